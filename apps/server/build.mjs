@@ -1,0 +1,21 @@
+// Bundles the server into dist/server.js. npm packages stay external (PGlite loads its
+// WebAssembly next to itself); the workspace's own TypeScript (@kodesha/domain) is bundled.
+import { build } from 'esbuild';
+import { cp, readFile, rm } from 'node:fs/promises';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kodesha/'));
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: dist/server.js');

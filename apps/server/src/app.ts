@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '@kodesha/domain';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import type { App } from './http.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
+import { passwords } from './modules/auth/passwords.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createAuthHooks, registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { createPrivateFiles, registerMultipart } from './plugins/uploads.js';
+
+export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
+  db: Database;
+  /** The built web app to serve with SPA fallback; omitted in API tests. */
+  webDist?: string;
+  clock?: () => Date;
+  loginLimits?: { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
+};
+
+const fifteenMinutes = 15 * 60 * 1000;
+export const defaultLoginLimits = {
+  perAccount: { maxFailures: 5, windowMs: fifteenMinutes },
+  perAddress: { maxFailures: 30, windowMs: fifteenMinutes },
+};
+
+/** Builds the whole server; every plugin and module is wired here by hand (STYLE: explicit wiring). */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'body.password',
+        'body.current_password',
+        'body.new_password',
+      ],
+    },
+    trustProxy: options.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerMultipart(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kodesha API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const usersRepository = createUsersRepository(options.db);
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions: createSessionsRepository(options.db),
+    passwords,
+    throttle: createLoginThrottle(options.loginLimits ?? defaultLoginLimits),
+    clock,
+  });
+  const users = createUsersService({
+    users: usersRepository,
+    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'licences')),
+    clock,
+  });
+  const hooks = createAuthHooks(auth.findSessionUser);
+  app.decorate('auth', auth);
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, { db: options.db });
+      authRoutes(api, { auth, hooks });
+      usersRoutes(api, { users, hooks });
+      adminRoutes(api, { users, hooks });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveFiles(app, options);
+  return app;
+}
+
+/** Public uploads (hashed names, cached long) and the web app with its SPA fallback. */
+async function serveFiles(app: App, options: AppOptions): Promise<void> {
+  const webDist =
+    options.webDist && existsSync(path.join(options.webDist, 'index.html'))
+      ? options.webDist
+      : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(options.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: !webDist,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/uploads');
+    if (webDist && isPage)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.status(404).send({ message: messages.notFound });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: ReturnType<typeof createAuthService>;
+  }
+}

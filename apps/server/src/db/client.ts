@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrateDatabase } from './migrate.js';
+
+/** The one database type every repository takes: PGlite and PostgreSQL share it. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'embedded' | 'server';
+  close: () => Promise<void>;
+};
+
+export type DatabaseLocation =
+  | { databaseUrl: string }
+  /** `dataDir` undefined keeps the embedded database in memory (tests). */
+  | { dataDir: string | undefined };
+
+/** Opens the database and brings its schema up to date; both kinds go through the same migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on the next query.
+    });
+    await migrateDatabase({ kind: 'server', pool });
+    return { db: drizzlePg({ client: pool }), kind: 'server', close: () => pool.end() };
+  }
+
+  let dataDir: string | undefined;
+  if (location.dataDir) {
+    dataDir = path.join(location.dataDir, 'db');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const db = drizzlePglite({ client });
+  await migrateDatabase({ kind: 'embedded', db });
+  return { db, kind: 'embedded', close: () => client.close() };
+}
+
+/** Answers once the database answers a trivial query (the health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

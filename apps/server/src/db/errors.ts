@@ -1,0 +1,7 @@
+/** True when a query failed on a unique constraint (SQLSTATE 23505), on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,63 @@
+import { loginInput, registerInput, updatePasswordInput } from '@kodesha/domain';
+import { z } from 'zod';
+import type { App } from '../../http.js';
+import { messageResponse } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { toUserDto, userDto } from '../users/user.dto.js';
+import type { AuthService } from './auth.service.js';
+
+const authResponse = z.object({ user: userDto, token: z.string() });
+
+export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks }): void {
+  const { auth, hooks } = deps;
+
+  app.post(
+    '/register',
+    { schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } } },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body);
+      return reply.status(201).send({ user: toUserDto(user), token });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], body: loginInput, response: { 200: authResponse } } },
+    async (request) => {
+      const { user, token } = await auth.login(request.body, request.ip);
+      return { user: toUserDto(user), token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: hooks.authenticate, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.logout(request.sessionToken!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: hooks.authenticate,
+      schema: { tags: ['auth'], response: { 200: z.object({ user: userDto }) } },
+    },
+    async (request) => ({
+      user: toUserDto(currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/users/update-password',
+    {
+      onRequest: hooks.authenticate,
+      schema: { tags: ['auth'], body: updatePasswordInput, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await auth.changePassword(currentUser(request), request.sessionToken!, request.body);
+      return { message: 'Password changed successfully!' };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DomainError,
+  type LoginInput,
+  type RegisterInput,
+  type UpdatePasswordInput,
+} from '@kodesha/domain';
+import type { UserRecord } from '../../db/schema/users.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { decoyPasswordHash, type Passwords } from './passwords.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+const hour = 60 * 60 * 1000;
+/** Remember-me keeps a session 30 days; otherwise it lasts a working day (issue 2). */
+export const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * hour };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAuthService(deps: {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  passwords: Passwords;
+  throttle: LoginThrottle;
+  clock: () => Date;
+}) {
+  const { users, sessions, passwords, throttle, clock } = deps;
+
+  async function startSession(user: UserRecord, remember: boolean): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetime = remember ? sessionLifetimeMs.remembered : sessionLifetimeMs.standard;
+    await sessions.insert({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(clock().getTime() + lifetime),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<{ user: UserRecord; token: string }> {
+      if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
+      const user = await users.insert({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        phoneNumber: input.phone_number ?? null,
+        passwordHash: await passwords.hash(input.password),
+      });
+      return { user, token: await startSession(user, false) };
+    },
+
+    async login(
+      input: Required<LoginInput>,
+      address: string,
+    ): Promise<{ user: UserRecord; token: string }> {
+      if (throttle.isBlocked(input.email, address)) throw new DomainError('auth.tooManyAttempts');
+      const user = await users.findByEmail(input.email);
+      const valid = await passwords.verify(user?.passwordHash ?? decoyPasswordHash, input.password);
+      if (!user || !valid) {
+        throttle.recordFailure(input.email, address);
+        throw new DomainError('auth.loginFailed');
+      }
+      throttle.recordSuccess(input.email);
+      await sessions.deleteExpired(clock());
+      return { user, token: await startSession(user, input.remember) };
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessions.delete(hashToken(token));
+    },
+
+    findSessionUser(token: string): Promise<UserRecord | undefined> {
+      return sessions.findUser(hashToken(token), clock());
+    },
+
+    /** Checks the current password; other sessions end, so a leaked one stops working. */
+    async changePassword(
+      user: UserRecord,
+      currentToken: string,
+      input: UpdatePasswordInput,
+    ): Promise<void> {
+      if (!(await passwords.verify(user.passwordHash, input.current_password))) {
+        throw new DomainError('auth.currentPasswordWrong');
+      }
+      await users.update(
+        user.id,
+        { passwordHash: await passwords.hash(input.new_password) },
+        clock(),
+      );
+      await sessions.deleteOthers(user.id, hashToken(currentToken));
+    },
+
+    /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that email. */
+    async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
+      if (await users.findByEmail(admin.email)) return 'exists';
+      await users.insert({
+        name: 'Administrator',
+        email: admin.email,
+        role: 'admin',
+        phoneNumber: null,
+        passwordHash: await passwords.hash(admin.password),
+      });
+      return 'created';
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { UserDto } from '../users/user.dto.js';
+
+// Session expiry and login throttling each need an app built with its own clock or limits.
+
+type AuthBody = { user: UserDto; token: string };
+type Reply = { statusCode: number; json: <T>() => T };
+
+const wrong = 'wrong-password-1';
+const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.rw`;
+
+function expectError(response: Reply, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json<{ message: string }>()).toEqual({ message });
+}
+
+const login = (app: TestApp, payload: Record<string, unknown>) =>
+  app.app.inject({ method: 'POST', url: '/api/login', payload });
+const me = (app: TestApp, token: string) =>
+  app.app.inject({ method: 'GET', url: '/api/me', headers: bearer({ token }) });
+const tokenOf = async (app: TestApp, payload: Record<string, unknown>) =>
+  (await login(app, payload)).json<AuthBody>().token;
+
+describe('session lifetime', () => {
+  const hours = (n: number) => n * 60 * 60 * 1000;
+  let now = new Date('2025-06-01T08:00:00Z');
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => c.close());
+
+  it('a session without remember-me ends after 12 hours', async () => {
+    const user = await c.signUp('client');
+    const token = await tokenOf(c, { email: user.email, password: user.password });
+    expect((await me(c, token)).statusCode).toBe(200);
+    now = new Date(now.getTime() + hours(13));
+    expectError(await me(c, token), 401, messages.sessionExpired);
+  });
+
+  it('a remembered session outlives 12 hours but ends after 30 days', async () => {
+    const user = await c.signUp('client');
+    const start = now.getTime();
+    const token = await tokenOf(c, { email: user.email, password: user.password, remember: true });
+    now = new Date(start + hours(13));
+    const later = await me(c, token);
+    expect(later.statusCode).toBe(200);
+    expect(later.json<{ user: UserDto }>().user.id).toBe(user.id);
+    now = new Date(start + hours(31 * 24));
+    expectError(await me(c, token), 401, messages.sessionExpired);
+  });
+});
+
+describe('login rate limiting', () => {
+  const limits = (perAccount: number, perAddress: number) => ({
+    perAccount: { maxFailures: perAccount, windowMs: 60_000 },
+    perAddress: { maxFailures: perAddress, windowMs: 60_000 },
+  });
+  let byAccount: TestApp;
+  let byAddress: TestApp;
+  beforeAll(async () => {
+    [byAccount, byAddress] = await Promise.all([
+      createTestApp({ loginLimits: limits(3, 100) }),
+      createTestApp({ loginLimits: limits(100, 3) }),
+    ]);
+  });
+  afterAll(() => Promise.all([byAccount.close(), byAddress.close()]));
+
+  it('blocks an account after too many failures, even with the right password, but not other accounts', async () => {
+    const [target, bystander] = [
+      await byAccount.signUp('client'),
+      await byAccount.signUp('client'),
+    ];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expectError(await login(byAccount, { email: target.email, password: wrong }), 401, {
+        message: messages.loginFailed,
+      });
+    }
+    expectError(
+      await login(byAccount, { email: target.email, password: target.password }),
+      429,
+      tooMany,
+    );
+    const unaffected = await login(byAccount, {
+      email: bystander.email,
+      password: bystander.password,
+    });
+    expect(unaffected.statusCode).toBe(200);
+    expect(unaffected.json<AuthBody>().user.id).toBe(bystander.id);
+  });
+
+  it('blocks an address after too many failures across different accounts', async () => {
+    const next = await byAddress.signUp('client');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expectError(await login(byAddress, { email: newEmail('guess'), password: wrong }), 401, {
+        message: messages.loginFailed,
+      });
+    }
+    expectError(
+      await login(byAddress, { email: next.email, password: next.password }),
+      429,
+      tooMany,
+    );
+  });
+});

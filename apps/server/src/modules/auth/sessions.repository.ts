@@ -1,0 +1,34 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions } from '../../db/schema/sessions.js';
+import { users, type UserRecord } from '../../db/schema/users.js';
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(session: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+    async findUser(tokenHash: string, now: Date): Promise<UserRecord | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row?.user;
+    },
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteOthers(userId: number, keepTokenHash: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    },
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

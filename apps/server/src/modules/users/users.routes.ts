@@ -1,0 +1,61 @@
+import { updateProfileInput } from '@kodesha/domain';
+import { z } from 'zod';
+import type { App } from '../../http.js';
+import { idParams } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { readSingleImage } from '../../plugins/uploads.js';
+import { toUserDto, userDto } from './user.dto.js';
+import type { UsersService } from './users.service.js';
+
+const userResponse = z.object({ data: userDto });
+
+export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
+  const { users, hooks } = deps;
+
+  app.put(
+    '/users/:id',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        body: updateProfileInput,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => ({
+      data: toUserDto(
+        await users.updateProfile(currentUser(request), request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/account/license',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const image = await readSingleImage(request, 'license_image');
+      return { data: toUserDto(await users.submitLicence(currentUser(request), image)) };
+    },
+  );
+
+  app.get(
+    '/users/:id/license-image',
+    { onRequest: hooks.authenticate, schema: { tags: ['users'], params: idParams } },
+    async (request, reply) => {
+      const image = await users.openLicenceImage(currentUser(request), request.params.id);
+      return reply
+        .type(image.type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(image.stream);
+    },
+  );
+}

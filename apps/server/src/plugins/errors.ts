@@ -1,0 +1,68 @@
+import { DomainError, messages, type DomainErrorKind } from '@kodesha/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export const statusByKind: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+};
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? messages.invalidInput);
+  }
+  return errors;
+}
+
+/** spec §5: "Server 422 responses: field errors are joined into one message." */
+function joinFieldErrors(errors: FieldErrors): string {
+  const unique = [...new Set(Object.values(errors).flat())];
+  return unique.join('. ').replace(/\.\./g, '.') || messages.invalidInput;
+}
+
+/**
+ * The one place that turns a failure into a response. Domain errors carry their own
+ * status and message; anything unexpected is logged in full and answered generically.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = statusByKind[error.kind];
+      const body: { message: string; errors?: FieldErrors } = { message: error.message };
+      if (status === 422) body.errors = { [error.field ?? 'body']: [error.message] };
+      return reply.status(status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(error.validation);
+      return reply.status(422).send({ message: joinFieldErrors(errors), errors });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(400).send({ message: messages.badRequest });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+        return reply.status(413).send({ message: messages.imageTooLarge });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: messages.tooManyRequests });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(400).send({ message: messages.badRequest });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: messages.serverError });
+  });
+}

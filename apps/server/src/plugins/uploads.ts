@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  detectImageType,
+  DomainError,
+  extensionByImageType,
+  maxImageBytes,
+  type ImageMimeType,
+} from '@kodesha/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxImageBytes, files: 10, fields: 50, fieldSize: 100_000, parts: 60 },
+  });
+}
+
+export type UploadedImage = { bytes: Buffer; type: ImageMimeType };
+
+/**
+ * Reads the one image of a multipart request and judges it by its bytes, not its name
+ * or declared type. Too large → 413, missing → 422, not JPEG/PNG/WebP → 422.
+ */
+export async function readSingleImage(
+  request: FastifyRequest,
+  field: string,
+): Promise<UploadedImage> {
+  if (!request.isMultipart()) throw new DomainError('licence.required');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== field) {
+        if (part.type === 'file') part.file.resume(); // drain what we do not keep
+        continue;
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new DomainError('licence.tooLarge');
+        throw error;
+      }
+      const type = detectImageType(bytes);
+      if (!type) throw new DomainError('licence.notAnImage');
+      return { bytes, type };
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  throw new DomainError('licence.required');
+}
+
+/**
+ * The multipart parser reports a broken body (no boundary, cut short) as a plain Error
+ * with no status; like malformed JSON, that is the client's mistake (400), not a 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (
+    error instanceof DomainError ||
+    (error as { statusCode?: unknown } | null)?.statusCode !== undefined
+  )
+    return error;
+  return Object.assign(new Error('Malformed multipart body', { cause: error }), {
+    statusCode: 400,
+  });
+}
+
+/**
+ * Files only their owner and admins may read (licence photos). They live outside the
+ * public upload folder and are served through an authorised route (DESIGN §1.6).
+ */
+export function createPrivateFiles(root: string) {
+  const resolve = (name: string) => {
+    if (!/^[a-z0-9-]+\.(jpg|png|webp)$/.test(name))
+      throw new Error(`Unsafe private file name: ${name}`);
+    return path.join(root, name);
+  };
+  return {
+    async save(prefix: string, image: UploadedImage): Promise<string> {
+      await mkdir(root, { recursive: true });
+      const name = `${prefix}-${randomBytes(12).toString('hex')}.${extensionByImageType[image.type]}`;
+      const temporary = path.join(root, `.${name}.tmp`);
+      await writeFile(temporary, image.bytes, { mode: 0o600 });
+      await rename(temporary, resolve(name)); // never a half-written file under its real name
+      return name;
+    },
+    open(name: string) {
+      return createReadStream(resolve(name));
+    },
+    async remove(name: string): Promise<void> {
+      await rm(resolve(name), { force: true });
+    },
+    typeOf(name: string): ImageMimeType {
+      const extension = path.extname(name).slice(1);
+      return extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg';
+    },
+  };
+}
+
+export type PrivateFiles = ReturnType<typeof createPrivateFiles>;

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  // The embedded database admits one process; a second one stops here with a clear message.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const app = await buildApp({ ...config, db: database.db });
+
+  if (config.admin) {
+    const outcome = await app.auth.ensureAdmin(config.admin);
+    app.log.info(
+      { email: config.admin.email },
+      outcome === 'created' ? 'admin account created' : 'admin account already exists',
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('exit', () => lock?.release());
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Kodesha is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind} database)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

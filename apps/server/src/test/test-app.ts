@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SignupRole } from '@kodesha/domain';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server named by DATABASE_URL.
+ */
+async function openFreshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: undefined });
+  const name = `kodesha_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestUser = { id: number; email: string; token: string; password: string };
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kodesha-test-'));
+  const database = await openFreshDatabase();
+  const app = await buildApp({
+    db: database.db,
+    dataDir,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...options,
+  });
+  let counter = 0;
+
+  return {
+    app,
+    dataDir,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    /** Signs up a new user of that role through the API. */
+    async signUp(
+      role: SignupRole = 'client',
+      overrides: Record<string, unknown> = {},
+    ): Promise<TestUser> {
+      counter += 1;
+      const password = 'correct-horse-battery';
+      const email = `${role}${counter}-${randomBytes(3).toString('hex')}@example.rw`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: `Test ${role} ${counter}`,
+          email,
+          password,
+          password_confirmation: password,
+          role,
+          phone_number: role === 'client' ? undefined : '+250 788 000 000',
+          ...overrides,
+        },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+      const body = response.json<{ user: { id: number; email: string }; token: string }>();
+      return { id: body.user.id, email: body.user.email, token: body.token, password };
+    },
+    async signInAdmin(): Promise<TestUser> {
+      const admin = {
+        email: `admin-${randomBytes(3).toString('hex')}@example.rw`,
+        password: 'admin-password-1',
+      };
+      await app.auth.ensureAdmin(admin);
+      const response = await app.inject({ method: 'POST', url: '/api/login', payload: admin });
+      const body = response.json<{ user: { id: number }; token: string }>();
+      return { id: body.user.id, email: admin.email, token: body.token, password: admin.password };
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/** A multipart body with one file, built by hand so tests need no form library. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----kodesha${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest valid PNG (1×1), for upload tests. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { Logo } from './logo';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const linkClass = 'text-stone-300 hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo className="text-white" />
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={paths.cars()}>
+                {t('nav.browseCars')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.drivers}>
+                {t('nav.hireDriver')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.ticketBooking}>
+                {t('nav.bookTickets')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.signup}>
+                {t('footer.listYourCar')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2
+            id="footer-legal"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={paths.terms}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.privacy}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.faq}>
+                {t('footer.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.help}>
+                {t('footer.help')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a className={linkClass} href={`mailto:${t('footer.contactEmail')}`}>
+                {t('footer.contactEmail')}
+              </a>
+            </li>
+            <li>{t('footer.contactPlace')}</li>
+          </ul>
+          <p className="mt-4 flex items-start gap-2 text-sm">
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-4 shrink-0 text-sun-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <rect x="5" y="11" width="14" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 018 0v4" />
+            </svg>
+            <span>
+              <strong className="text-white">{t('footer.secure')}.</strong> {t('footer.secureNote')}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-stone-400 sm:flex-row sm:items-start sm:justify-between">
+          <p className="max-w-3xl">{t('footer.disclaimer')}</p>
+          <p className="shrink-0">
+            {t('footer.copyright', { year: String(new Date().getFullYear()) })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

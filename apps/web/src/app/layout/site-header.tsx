@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { Role } from '@kodesha/domain';
+import { buttonClass } from '@/components/ui/button';
+import { useLogOut } from '@/features/auth/api/log-out';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { Logo } from './logo';
+
+const dashboardLabel = {
+  admin: 'nav.adminDashboard',
+  owner: 'nav.ownerDashboard',
+  driver: 'nav.driverDashboard',
+  client: 'nav.myAccount',
+} as const satisfies Record<Role, string>;
+
+/** Clients' "dashboard" is their account page; the other roles have their own area (spec §2). */
+const dashboardPath = (role: Role) =>
+  role === 'client' ? paths.account : paths.dashboardFor(role);
+
+const navItems = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.cars(), label: 'nav.browseCars' },
+  { to: paths.drivers, label: 'nav.hireDriver' },
+  { to: paths.ticketBooking, label: 'nav.bookTickets' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onLogOut = () => {
+    logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
+  };
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+
+  const account = session ? (
+    <>
+      <Link to={dashboardPath(session.user.role)} className={buttonClass('secondary')}>
+        {t(dashboardLabel[session.user.role])}
+      </Link>
+      <button
+        type="button"
+        onClick={onLogOut}
+        className={buttonClass('ghost')}
+        disabled={logOut.isPending}
+      >
+        {t('nav.logOut')}
+      </button>
+    </>
+  ) : (
+    <>
+      <Link to={paths.login()} className={buttonClass('ghost')}>
+        {t('nav.logIn')}
+      </Link>
+      <Link to={paths.signup} className={buttonClass('primary')}>
+        {t('nav.signUp')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="text-stone-900" aria-label={t('brand.name')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === paths.home}
+              className={navLinkClass}
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">{account}</div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
+          <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-1 py-3">
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.to === paths.home}
+                className={navLinkClass}
+              >
+                {t(item.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">{account}</div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Role } from '@kodesha/domain';
+import { RootLayout } from './layout/root-layout';
+import { RequireRole } from './require-role';
+
+/** Each screen loads on first visit, so a phone on slow data downloads only what it shows. */
+function screen<M>(load: () => Promise<M>, name: keyof M) {
+  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Screen />;
+}
+
+const guarded = (element: ReactNode, roles?: readonly Role[]) => (
+  <RequireRole roles={roles}>{element}</RequireRole>
+);
+
+const accountPage = screen(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const ownerDashboard = screen(
+  () => import('@/features/owner/pages/owner-dashboard-page'),
+  'OwnerDashboardPage',
+);
+const driverDashboard = screen(
+  () => import('@/features/driver/pages/driver-dashboard-page'),
+  'DriverDashboardPage',
+);
+const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
+
+/**
+ * Every route of spec §2 that has its screen. Screens of later issues (cars, drivers,
+ * bookings, chat, tickets, GPS, the rest of admin) join here when they are built;
+ * until then their paths fall to the catch-all and go home, never to a fake screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: screen(() => import('@/features/home/pages/home-page'), 'HomePage') },
+      {
+        path: 'login',
+        element: screen(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+      },
+      {
+        path: 'signup',
+        element: screen(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
+      },
+      { path: 'account', element: guarded(accountPage, ['client']) },
+      {
+        path: 'account/edit-profile',
+        element: guarded(
+          screen(() => import('@/features/account/pages/edit-profile-page'), 'EditProfilePage'),
+        ),
+      },
+      {
+        path: 'account/verification',
+        element: guarded(
+          screen(() => import('@/features/account/pages/verification-page'), 'VerificationPage'),
+          ['client'],
+        ),
+      },
+      { path: 'owner', element: guarded(ownerDashboard, ['owner']) },
+      { path: 'owner/dashboard', element: guarded(ownerDashboard, ['owner']) },
+      { path: 'driver', element: guarded(driverDashboard, ['driver']) },
+      { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
+      { path: 'driver/register', element: guarded(driverDashboard, ['driver']) },
+      { path: 'admin', element: guarded(adminDashboard, ['admin']) },
+      { path: 'admin/dashboard', element: guarded(adminDashboard, ['admin']) },
+      {
+        path: 'terms',
+        element: screen(() => import('@/features/legal/pages/terms-page'), 'TermsPage'),
+      },
+      {
+        path: 'privacy',
+        element: screen(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage'),
+      },
+      { path: 'faq', element: screen(() => import('@/features/legal/pages/faq-page'), 'FaqPage') },
+      {
+        path: 'help',
+        element: screen(() => import('@/features/legal/pages/help-page'), 'HelpPage'),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

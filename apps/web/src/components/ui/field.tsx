@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMessage } from '@/lib/use-message';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its hint and error, wired for screen readers. */
+export function Field({ label, error, hint, id, className = '', ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const message = useMessage();
+  const describedBy =
+    [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none ${error ? 'border-red-600' : 'border-stone-300'}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {message(error)}
+        </p>
+      )}
+    </div>
+  );
+}

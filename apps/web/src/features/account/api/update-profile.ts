@@ -1,0 +1,16 @@
+import type { UpdateProfileInput } from '@kodesha/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore, type SessionUser } from '@/lib/session';
+
+export const updateProfile = ({ id, ...input }: UpdateProfileInput & { id: number }) =>
+  apiRequest<{ data: SessionUser }>(`/users/${id}`, { method: 'PUT', body: input }).then(
+    (body) => body.data,
+  );
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => sessionStore.updateUser(user),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore, type SessionUser } from '@/lib/session';
+
+export function uploadLicence(file: File) {
+  const form = new FormData();
+  form.append('license_image', file);
+  return apiRequest<{ data: SessionUser }>('/account/license', { method: 'POST', form }).then(
+    (body) => body.data,
+  );
+}
+
+export function useUploadLicence() {
+  return useMutation({
+    mutationFn: uploadLicence,
+    onSuccess: (user) => sessionStore.updateUser(user),
+  });
+}

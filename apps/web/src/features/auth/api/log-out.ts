@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+
+export const logOut = () => apiRequest<void>('/logout', { method: 'POST' });
+
+/** Ends the session on the server; the browser forgets it even if that call fails (spec §4). */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOut,
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+    },
+  });
+}

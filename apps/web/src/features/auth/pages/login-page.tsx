@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, type LoginInput } from '@kodesha/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { paths, safeNextPath } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
+import { useMessage } from '@/lib/use-message';
+import { useLogIn } from '../api/log-in';
+import { useLogOut } from '../api/log-out';
+import { AuthCard } from '../components/auth-card';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.logIn'));
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const logIn = useLogIn();
+  const logOut = useLogOut();
+  const [formError, setFormError] = useState<string>();
+  const [showReset, setShowReset] = useState(false);
+  const opened = useRef(false);
+
+  // spec §2: opening the login screen ends any stored session (here also on the server).
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (sessionStore.get()) logOut.mutate();
+  }, [logOut]);
+
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const session = await logIn.mutateAsync(values);
+      navigate(safeNextPath(searchParams.get('next')) ?? paths.dashboardFor(session.user.role), {
+        replace: true,
+      });
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email', 'password'], setError));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError && <Alert tone="error">{message(formError)}</Alert>}
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="inline-flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-stone-400 accent-brand-700"
+              {...register('remember')}
+            />
+            {t('auth.rememberMe')}
+          </label>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            aria-expanded={showReset}
+            onClick={() => setShowReset((shown) => !shown)}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+        {showReset && <Alert tone="info">{t('auth.forgotPasswordHelp')}</Alert>}
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.submittingLogin') : t('auth.submitLogin')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('auth.noAccount')}{' '}
+        <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
+          {t('nav.signUp')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { legal } from '@/locales/en-legal';
+import { LegalArticle } from '../components/legal-article';
+import { usePageTitle } from '@/components/page-title';
+
+type TermsSections = (typeof legal)['terms']['sections'];
+
+export function TermsPage() {
+  const { t } = useTranslation();
+  const title = t('legal.terms.title');
+  const sections: TermsSections = t('legal.terms.sections', { returnObjects: true });
+  usePageTitle(title);
+
+  return (
+    <LegalArticle
+      title={title}
+      intro={t('legal.terms.intro')}
+      updated={t('legal.updated')}
+      sections={sections}
+    />
+  );
+}

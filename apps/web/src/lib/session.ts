@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import type { LicenceStatus, Role } from '@kodesha/domain';
+
+/** The signed-in user as the API describes it (`userDto` on the server). */
+export type SessionUser = {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  phone_number: string | null;
+  is_phone_verified: boolean;
+  license_verification_status: LicenceStatus;
+  license_image_url: string | null;
+  license_submitted_at: string | null;
+  created_at: string;
+};
+
+export type Session = { token: string; user: SessionUser };
+
+// Storage keys of spec §4 ("auth_token" and "user").
+const tokenKey = 'auth_token';
+const userKey = 'user';
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(tokenKey);
+    const user = localStorage.getItem(userKey);
+    return token && user ? { token, user: JSON.parse(user) as SessionUser } : null;
+  } catch {
+    return null; // storage blocked or corrupted: treat as signed out
+  }
+}
+
+let current: Session | null = read();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export const sessionStore = {
+  get: (): Session | null => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  start(session: Session): void {
+    localStorage.setItem(tokenKey, session.token);
+    localStorage.setItem(userKey, JSON.stringify(session.user));
+    current = session;
+    notify();
+  },
+  updateUser(user: SessionUser): void {
+    if (!current) return;
+    current = { ...current, user };
+    localStorage.setItem(userKey, JSON.stringify(user));
+    notify();
+  },
+  clear(): void {
+    localStorage.removeItem(tokenKey);
+    localStorage.removeItem(userKey);
+    current = null;
+    notify();
+  },
+};
+
+// Another tab signing in or out is followed here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === tokenKey || event.key === userKey || event.key === null) {
+      current = read();
+      notify();
+    }
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

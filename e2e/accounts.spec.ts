@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logOut, signUp, uniqueEmail } from './support';
+
+test.describe('signing up lands each role where spec §2 says', () => {
+  test('a client lands on licence verification and sees My Account in the header', async ({
+    page,
+  }) => {
+    await signUp(page, 'client');
+    await expect(page).toHaveURL('/account/verification');
+    await expect(page.getByRole('heading', { name: 'Verify your driving licence' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  });
+
+  test('an owner lands on the owner dashboard', async ({ page }) => {
+    await signUp(page, 'owner');
+    await expect(page).toHaveURL('/owner/dashboard');
+    await expect(page.getByRole('heading', { name: 'Owner Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
+  });
+
+  test('a driver lands on driver registration', async ({ page }) => {
+    await signUp(page, 'driver');
+    await expect(page).toHaveURL('/driver/register');
+    await expect(page.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
+  });
+});
+
+test('signup shows the spec messages and keeps what was typed', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('List my car').check();
+  await page.getByLabel('Full name').fill('Jean Bosco');
+  await page.getByLabel('Email address').fill(uniqueEmail('owner'));
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Phone number is required for car owners and drivers')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(
+    page.getByText('Please accept the Terms of Service and Privacy Policy'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Jean Bosco');
+  await expect(page).toHaveURL('/signup');
+});
+
+test('a duplicate email is refused by the server with a clear message', async ({ page }) => {
+  const email = await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+  await logOut(page);
+  await signUp(page, 'client', email);
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+});
+
+test('log in and log out: wrong password, then the right one, then Log Out returns home', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+  await logOut(page);
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, email, 'not-the-password');
+  await expect(
+    page.getByText('Login failed. Please check your credentials and try again.'),
+  ).toBeVisible();
+  await logIn(page, email);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
+test('a client edits their profile and is taken back to their account', async ({ page }) => {
+  await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+  await page.goto('/account/edit-profile');
+  await page.getByLabel('Full name').fill('Aline Uwase');
+  await page.getByLabel('Phone number').fill('+250 788 555 111');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL('/account', { timeout: 5_000 });
+  await expect(page.getByText('Aline Uwase')).toBeVisible();
+  await expect(page.getByText('+250 788 555 111')).toBeVisible();
+});

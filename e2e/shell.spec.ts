@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { logIn, password, signUp } from './support';
+
+test('the header links point where spec §2 says and the footer pages have real content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Browse Cars' })).toHaveAttribute('href', '/cars');
+  await expect(nav.getByRole('link', { name: 'Hire a Driver' })).toHaveAttribute(
+    'href',
+    '/drivers',
+  );
+  await expect(nav.getByRole('link', { name: 'Book Tickets' })).toHaveAttribute(
+    'href',
+    '/ticket-booking',
+  );
+  await expect(page.getByRole('link', { name: 'Kigali' })).toHaveAttribute(
+    'href',
+    '/cars?location=Kigali',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'bookings, payments and arrangements are handled directly between users',
+    { ignoreCase: true },
+  );
+
+  for (const [link, heading] of [
+    ['Terms of Service', /Terms/],
+    ['Privacy Policy', /Privacy/],
+    ['FAQ', /Questions|FAQ/],
+    ['Help Centre', /Help/],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(800);
+  }
+});
+
+test('an unknown path goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { name: 'Rent Cars Directly From Local Owners' }),
+  ).toBeVisible();
+});
+
+test('a guarded screen sends a signed-out visitor to log in, then back', async ({ page }) => {
+  const email = await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.goto('/account?tab=profile');
+  await expect(page).toHaveURL('/login?next=%2Faccount%3Ftab%3Dprofile');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/account?tab=profile');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+});
+
+test('the wrong role sees Access Denied', async ({ page }) => {
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await menu.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(menu).toBeHidden();
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { messages, type MessageKey } from './messages.js';
+
+/** What kind of failure an error is; the server maps each kind to one HTTP status. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited';
+
+/**
+ * Every error a use case can raise, with its kind and message. Services throw
+ * `new DomainError('auth.emailTaken')`; one server plugin turns it into a response.
+ */
+export const domainErrors = {
+  'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
+  'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
+  'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },
+  'auth.forbidden': { kind: 'forbidden', message: 'forbidden' },
+  'auth.adminOnly': { kind: 'forbidden', message: 'adminOnly' },
+  'auth.emailTaken': { kind: 'invalid', message: 'emailTaken', field: 'email' },
+  'auth.currentPasswordWrong': {
+    kind: 'invalid',
+    message: 'currentPasswordWrong',
+    field: 'current_password',
+  },
+  'user.notFound': { kind: 'not_found', message: 'notFound' },
+  'licence.required': { kind: 'invalid', message: 'licenceRequired', field: 'license_image' },
+  'licence.tooLarge': { kind: 'too_large', message: 'imageTooLarge' },
+  'licence.notAnImage': { kind: 'invalid', message: 'imageTypeInvalid', field: 'license_image' },
+  'licence.notPending': { kind: 'conflict', message: 'licenceNotPending' },
+  'licence.notFound': { kind: 'not_found', message: 'notFound' },
+} as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
+
+export type DomainErrorCode = keyof typeof domainErrors;
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  readonly field: string | undefined;
+
+  constructor(readonly code: DomainErrorCode) {
+    const entry: { kind: DomainErrorKind; message: MessageKey; field?: string } =
+      domainErrors[code];
+    super(messages[entry.message]);
+    this.name = 'DomainError';
+    this.kind = entry.kind;
+    this.field = entry.field;
+  }
+}

@@ -1,0 +1,26 @@
+export const roles = ['client', 'owner', 'driver', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The roles a person may choose for themself at signup; admin is never self-chosen. */
+export const signupRoles = ['client', 'owner', 'driver'] as const satisfies readonly Role[];
+export type SignupRole = (typeof signupRoles)[number];
+
+/** Owners and drivers are contacted by phone, so they must give one (spec §5). */
+export function roleNeedsPhone(role: Role): boolean {
+  return role === 'owner' || role === 'driver';
+}
+
+/** Where each role lands after logging in (spec §2, Signup and login). */
+export const homePathByRole: Record<Role, string> = {
+  admin: '/admin',
+  owner: '/owner/dashboard',
+  driver: '/driver/dashboard',
+  client: '/',
+};
+
+/** Where each role lands straight after signing up (spec §2). */
+export const signupLandingByRole: Record<SignupRole, string> = {
+  client: '/account/verification',
+  owner: '/owner/dashboard',
+  driver: '/driver/register',
+};

@@ -1,0 +1,28 @@
+/** 5 MB (5242880 bytes) per image (spec §9). */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMimeType = (typeof imageMimeTypes)[number];
+
+export const extensionByImageType: Record<ImageMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * Tells a JPEG, PNG or WebP image by its first bytes, whatever its name or declared
+ * type says. Anything else is `undefined`.
+ */
+export function detectImageType(bytes: Uint8Array): ImageMimeType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return undefined;
+}

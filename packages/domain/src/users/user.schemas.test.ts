@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages.js';
+import {
+  loginInput,
+  profileForm,
+  registerInput,
+  signupForm,
+  updatePasswordInput,
+  updateProfileInput,
+} from './user.schemas.js';
+
+const validClient = {
+  name: 'Aline Uwase',
+  email: 'aline@example.rw',
+  password: 'mountain-gorilla',
+  password_confirmation: 'mountain-gorilla',
+};
+
+function firstIssue(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const issue = result.error?.issues[0];
+  return issue ? { path: issue.path.join('.'), message: issue.message } : undefined;
+}
+
+describe('registerInput', () => {
+  it('accepts a client without a phone and defaults the role to client', () => {
+    const parsed = registerInput.parse(validClient);
+    expect(parsed.role).toBe('client');
+    expect(parsed.phone_number).toBeUndefined();
+  });
+
+  it('normalises the email to trimmed lower case', () => {
+    expect(registerInput.parse({ ...validClient, email: '  Aline@Example.RW ' }).email).toBe(
+      'aline@example.rw',
+    );
+  });
+
+  it.each([
+    ['missing name', { ...validClient, name: undefined }, 'name', messages.nameRequired],
+    ['blank name', { ...validClient, name: '   ' }, 'name', messages.nameRequired],
+    [
+      '100k-character name',
+      { ...validClient, name: 'a'.repeat(100_000) },
+      'name',
+      messages.nameTooLong,
+    ],
+    ['missing email', { ...validClient, email: undefined }, 'email', messages.emailRequired],
+    ['bad email', { ...validClient, email: 'aline@' }, 'email', messages.emailInvalid],
+    [
+      'short password',
+      { ...validClient, password: 'short', password_confirmation: 'short' },
+      'password',
+      messages.passwordTooShort,
+    ],
+    [
+      'mismatched confirmation',
+      { ...validClient, password_confirmation: 'something-else' },
+      'password_confirmation',
+      messages.passwordsDoNotMatch,
+    ],
+    ['admin role', { ...validClient, role: 'admin' }, 'role', messages.roleInvalid],
+    [
+      'owner without phone',
+      { ...validClient, role: 'owner' },
+      'phone_number',
+      messages.phoneRequired,
+    ],
+    [
+      'driver with blank phone',
+      { ...validClient, role: 'driver', phone_number: '' },
+      'phone_number',
+      messages.phoneRequired,
+    ],
+    [
+      'letters in phone',
+      { ...validClient, phone_number: '07881abcde' },
+      'phone_number',
+      messages.phoneInvalid,
+    ],
+  ])('rejects %s', (_case, input, path, message) => {
+    expect(firstIssue(registerInput.safeParse(input))).toEqual({ path, message });
+  });
+
+  it.each(['+250 788 123 456', '0788123456', '+254-712-345678'])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(
+        registerInput.parse({ ...validClient, role: 'owner', phone_number: phone }).phone_number,
+      ).toBe(phone);
+    },
+  );
+});
+
+describe('signupForm', () => {
+  it('requires the terms box to be ticked', () => {
+    expect(firstIssue(signupForm.safeParse({ ...validClient, terms: false }))).toEqual({
+      path: 'terms',
+      message: messages.termsRequired,
+    });
+    expect(signupForm.safeParse({ ...validClient, terms: true }).success).toBe(true);
+  });
+});
+
+describe('loginInput', () => {
+  it('needs an email and a password and defaults remember to false', () => {
+    expect(loginInput.parse({ email: 'a@b.rw', password: 'x' }).remember).toBe(false);
+    expect(firstIssue(loginInput.safeParse({ email: 'a@b.rw', password: '' }))?.message).toBe(
+      messages.passwordRequired,
+    );
+    expect(firstIssue(loginInput.safeParse({ password: 'x' }))?.message).toBe(
+      messages.emailRequired,
+    );
+  });
+});
+
+describe('profile updates', () => {
+  it('accepts any subset and lets an empty phone clear the number', () => {
+    expect(updateProfileInput.parse({})).toEqual({ phone_number: undefined });
+    expect(updateProfileInput.parse({ phone_number: '' }).phone_number).toBeUndefined();
+  });
+
+  it('the edit-profile form requires name and email', () => {
+    const result = profileForm.safeParse({ name: '', email: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.nameRequired,
+      messages.emailRequired,
+    ]);
+  });
+});
+
+describe('updatePasswordInput', () => {
+  it.each([
+    [
+      {
+        current_password: '',
+        new_password: 'long-enough',
+        new_password_confirmation: 'long-enough',
+      },
+      messages.currentPasswordRequired,
+    ],
+    [
+      { current_password: 'old', new_password: 'short', new_password_confirmation: 'short' },
+      messages.passwordTooShort,
+    ],
+    [
+      {
+        current_password: 'old',
+        new_password: 'long-enough',
+        new_password_confirmation: 'different1',
+      },
+      messages.passwordsDoNotMatch,
+    ],
+  ])('rejects %j', (input, message) => {
+    expect(firstIssue(updatePasswordInput.safeParse(input))?.message).toBe(message);
+  });
+});

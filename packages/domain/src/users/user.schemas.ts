@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { messages } from '../shared/messages.js';
+import { roleNeedsPhone, signupRoles } from '../shared/roles.js';
+import { licenceDecisions } from './licence-status.js';
+
+export const minPasswordLength = 8;
+
+export const personName = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, messages.nameRequired)
+  .max(100, messages.nameTooLong);
+
+export const emailAddress = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email(messages.emailInvalid));
+
+export const newPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(minPasswordLength, messages.passwordTooShort)
+  .max(128, messages.passwordTooLong);
+
+/** Rwandan and East African numbers: an optional +, then 9 to 15 digits; spaces and dashes allowed. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(20, messages.phoneInvalid)
+  .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, messages.phoneInvalid)
+  .refine((value) => value.replace(/\D/g, '').length >= 9, messages.phoneInvalid);
+
+/** An empty phone field means "no phone". */
+const optionalPhoneNumber = z
+  .union([z.literal('').transform(() => undefined), phoneNumber])
+  .optional()
+  .nullable()
+  .transform((value) => value ?? undefined);
+
+const registerFields = z.object({
+  name: personName,
+  email: emailAddress,
+  password: newPassword,
+  password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),
+  role: z.enum(signupRoles, { error: messages.roleInvalid }).default('client'),
+  phone_number: optionalPhoneNumber,
+});
+
+type RegisterFields = z.infer<typeof registerFields>;
+
+function checkRegistration(value: RegisterFields, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: messages.passwordsDoNotMatch,
+    });
+  }
+  if (roleNeedsPhone(value.role) && !value.phone_number) {
+    ctx.addIssue({ code: 'custom', path: ['phone_number'], message: messages.phoneRequired });
+  }
+}
+
+/** `POST /api/register` (spec §7). Role defaults to client; admin is not a choice. */
+export const registerInput = registerFields.superRefine(checkRegistration);
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The signup form: the API body plus the terms box, which must be ticked (spec §2). */
+export const signupForm = registerFields
+  .extend({
+    terms: z.boolean().refine((accepted) => accepted, messages.termsRequired),
+  })
+  .superRefine(checkRegistration);
+export type SignupForm = z.input<typeof signupForm>;
+
+/** `POST /api/login`. `remember` keeps the session for 30 days instead of 12 hours. */
+export const loginInput = z.object({
+  email: emailAddress,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(128, messages.loginFailed),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** `PUT /api/users/{id}`: any subset of the profile (DESIGN §4). */
+export const updateProfileInput = z.object({
+  name: personName.optional(),
+  email: emailAddress.optional(),
+  phone_number: optionalPhoneNumber,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** The edit-profile form: name and email required (spec §5). */
+export const profileForm = z.object({
+  name: personName,
+  email: emailAddress,
+  phone_number: optionalPhoneNumber,
+});
+export type ProfileForm = z.input<typeof profileForm>;
+
+/** `POST /api/users/update-password`. */
+export const updatePasswordInput = z
+  .object({
+    current_password: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired),
+    new_password: newPassword,
+    new_password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),
+  })
+  .refine((value) => value.new_password === value.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
+
+/** `POST /api/admin/users/{id}/verify-license`. */
+export const licenceDecisionInput = z.object({
+  status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
+});
+export type LicenceDecisionInput = z.infer<typeof licenceDecisionInput>;

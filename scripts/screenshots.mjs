@@ -1,0 +1,43 @@
+// Screenshots of the main screens at phone (375 px) and desktop (1280 px) width, for a
+// person to look at: `npm run screenshots` with a server running (BASE_URL, default :3000).
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const out = process.env.OUT_DIR ?? 'screenshots';
+const pages = (process.env.PAGES ?? '/,/login,/signup,/terms,/faq').split(',');
+const widths = [375, 1280];
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+for (const width of widths) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 800 : 900 },
+  });
+  if (process.env.AUTH_TOKEN && process.env.AUTH_USER) {
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('user', user);
+      },
+      [process.env.AUTH_TOKEN, process.env.AUTH_USER],
+    );
+  }
+  const page = await context.newPage();
+  for (const path of pages) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    console.log(`${out}/${name}-${width}.png`);
+  }
+  await context.close();
+}
+await browser.close();
