@@ -15,6 +15,7 @@ void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export { i18next };

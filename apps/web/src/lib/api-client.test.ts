@@ -1,0 +1,122 @@
+import { messages } from '@kodesha/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, handleSessionExpiry, messageForStatus } from './api-client';
+import { sessionStore, type SessionUser } from './session';
+
+const user = { id: 1, email: 'a@b.rw', name: 'A', role: 'client' } as SessionUser;
+
+function respond(status: number, body?: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+beforeEach(() => sessionStore.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('messageForStatus (spec §8)', () => {
+  it.each([
+    [400, messages.badRequest],
+    [401, messages.sessionExpired],
+    [403, messages.forbidden],
+    [404, messages.notFound],
+    [429, messages.tooManyRequests],
+    [500, messages.serverError],
+    [502, messages.unavailable],
+    [503, messages.unavailable],
+    [504, messages.unavailable],
+    [418, messages.unexpected],
+    [0, messages.offline],
+  ])('%i → %s', (status, text) => {
+    expect(messageForStatus(status)).toBe(text);
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token and returns the JSON body', async () => {
+    sessionStore.start({ token: 'secret-token', user });
+    const fetch = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiRequest('/me')).resolves.toEqual({ ok: true });
+    const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init[0]).toBe('/api/me');
+    expect((init[1].headers as Record<string, string>).authorization).toBe('Bearer secret-token');
+  });
+
+  it('keeps the server message and field errors of a 422', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(422, {
+        message: 'Passwords do not match',
+        errors: { password_confirmation: ['Passwords do not match'] },
+      }),
+    );
+    const error = await apiRequest('/register', { method: 'POST', body: {} }).catch(
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Passwords do not match',
+      errors: { password_confirmation: ['Passwords do not match'] },
+    });
+  });
+
+  it('never shows a server error detail: a 500 says the generic words', async () => {
+    vi.stubGlobal('fetch', respond(500, { message: 'relation "users" does not exist' }));
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      status: 500,
+      message: messages.serverError,
+    });
+  });
+
+  it('a network failure says the connection message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, message: messages.offline });
+  });
+
+  it('a 401 clears the session and asks to go to /login', async () => {
+    sessionStore.start({ token: 'expired', user });
+    const onExpiry = vi.fn();
+    handleSessionExpiry(onExpiry);
+    vi.stubGlobal('fetch', respond(401, { message: messages.sessionExpired }));
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(onExpiry).toHaveBeenCalledWith(true);
+  });
+
+  it('a 401 on the cars or drivers calls, or on the login screen, does not send anyone away', async () => {
+    const onExpiry = vi.fn();
+    handleSessionExpiry(onExpiry);
+    vi.stubGlobal('fetch', respond(401, {}));
+    sessionStore.start({ token: 'expired', user });
+    await apiRequest('/cars/3/contact').catch(() => undefined);
+    expect(onExpiry).toHaveBeenLastCalledWith(false);
+
+    window.history.replaceState(null, '', '/login');
+    sessionStore.start({ token: 'expired', user });
+    await apiRequest('/me').catch(() => undefined);
+    expect(onExpiry).toHaveBeenLastCalledWith(false);
+  });
+
+  it('a 401 without a session (a wrong password) is not a session expiry', async () => {
+    const onExpiry = vi.fn();
+    handleSessionExpiry(onExpiry);
+    vi.stubGlobal('fetch', respond(401, { message: messages.loginFailed }));
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: messages.loginFailed,
+    });
+    expect(onExpiry).not.toHaveBeenCalled();
+  });
+});
