@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export const statusByKind: Record<DomainErrorKind, number> = {
+  malformed: 400,
   invalid: 422,
   unauthenticated: 401,
   forbidden: 403,
@@ -41,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 422) body.errors = { [error.field ?? 'body']: [error.message] };
       return reply.status(status).send(body);
     }
+    // An id that is not a number names nothing: 404, like any other missing resource.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.status(404).send({ message: messages.notFound });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error.validation);
       return reply.status(422).send({ message: joinFieldErrors(errors), errors });
@@ -51,6 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(400).send({ message: messages.badRequest });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ message: messages.requestTooLarge });
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':

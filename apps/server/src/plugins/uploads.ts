@@ -58,14 +58,8 @@ export async function readSingleImage(
  * with no status; like malformed JSON, that is the client's mistake (400), not a 500.
  */
 function asClientError(error: unknown): unknown {
-  if (
-    error instanceof DomainError ||
-    (error as { statusCode?: unknown } | null)?.statusCode !== undefined
-  )
-    return error;
-  return Object.assign(new Error('Malformed multipart body', { cause: error }), {
-    statusCode: 400,
-  });
+  const hasStatus = (error as { statusCode?: unknown } | null)?.statusCode !== undefined;
+  return error instanceof DomainError || hasStatus ? error : new DomainError('request.malformed');
 }
 
 /**

@@ -2,6 +2,7 @@ import { messages, type MessageKey } from './messages.js';
 
 /** What kind of failure an error is; the server maps each kind to one HTTP status. */
 export type DomainErrorKind =
+  | 'malformed'
   | 'invalid'
   | 'unauthenticated'
   | 'forbidden'
@@ -15,6 +16,7 @@ export type DomainErrorKind =
  * `new DomainError('auth.emailTaken')`; one server plugin turns it into a response.
  */
 export const domainErrors = {
+  'request.malformed': { kind: 'malformed', message: 'badRequest' },
   'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
   'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
   'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },

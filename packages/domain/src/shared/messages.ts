@@ -9,6 +9,7 @@ export const messages = {
   forbidden: 'You do not have permission to perform this action.',
   adminOnly: 'Access denied. Admin privileges required.',
   notFound: 'The requested information could not be found. Please try again.',
+  requestTooLarge: 'This request is too large. Please send less at once.',
   conflict: 'This action conflicts with existing data. Please check and try again.',
   invalidInput: 'Please check your information and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

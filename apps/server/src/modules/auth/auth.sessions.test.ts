@@ -75,14 +75,16 @@ describe('login rate limiting', () => {
       await byAccount.signUp('client'),
     ];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expectError(await login(byAccount, { email: target.email, password: wrong }), 401, {
-        message: messages.loginFailed,
-      });
+      expectError(
+        await login(byAccount, { email: target.email, password: wrong }),
+        401,
+        messages.loginFailed,
+      );
     }
     expectError(
       await login(byAccount, { email: target.email, password: target.password }),
       429,
-      tooMany,
+      messages.tooManyRequests,
     );
     const unaffected = await login(byAccount, {
       email: bystander.email,
@@ -95,14 +97,16 @@ describe('login rate limiting', () => {
   it('blocks an address after too many failures across different accounts', async () => {
     const next = await byAddress.signUp('client');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expectError(await login(byAddress, { email: newEmail('guess'), password: wrong }), 401, {
-        message: messages.loginFailed,
-      });
+      expectError(
+        await login(byAddress, { email: newEmail('guess'), password: wrong }),
+        401,
+        messages.loginFailed,
+      );
     }
     expectError(
       await login(byAddress, { email: next.email, password: next.password }),
       429,
-      tooMany,
+      messages.tooManyRequests,
     );
   });
 });

@@ -1,0 +1,240 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { messages } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  multipartFile,
+  tinyPng,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
+import type { UserDto } from './user.dto.js';
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const tinyJpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('not really a photo, but a JPEG by its first bytes'),
+]);
+
+let t: TestApp;
+let admin: TestUser;
+let licenceDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAdmin();
+  licenceDir = path.join(t.dataDir, 'private', 'licences');
+});
+afterAll(() => t.close());
+
+/** Every file below a folder, or none if it does not exist. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+const licenceFilesOf = async (user: TestUser) =>
+  (await filesUnder(licenceDir)).filter((name) => name.startsWith(`licence-${user.id}-`));
+
+function upload(
+  user: TestUser | undefined,
+  body: { payload: Buffer | string | object; headers: Record<string, string> },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/license',
+    headers: { ...body.headers, ...(user ? bearer(user) : {}) },
+    payload: body.payload,
+  });
+}
+const uploadFile = (
+  user: TestUser | undefined,
+  bytes: Buffer,
+  filename = 'licence.png',
+  type = 'image/png',
+  field = 'license_image',
+) => upload(user, multipartFile(field, filename, bytes, type));
+
+/** A multipart body with one text field and no file. */
+function multipartTextField(field: string, value: string) {
+  const boundary = '----kodeshaTextOnly';
+  return {
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n--${boundary}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function statusOf(user: TestUser): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
+  return response.json<{ user: UserDto }>().user.license_verification_status;
+}
+
+function expectLicenceRequired(response: { statusCode: number; json: <T>() => T }) {
+  expect(response.statusCode).toBe(422);
+  expect(response.json<ErrorBody>()).toEqual({
+    message: messages.licenceRequired,
+    errors: { license_image: [messages.licenceRequired] },
+  });
+}
+
+describe('POST /api/account/license', () => {
+  it('stores a PNG privately and sends the licence for review', async () => {
+    const user = await t.signUp('client');
+    const response = await uploadFile(user, tinyPng);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+      id: user.id,
+      license_verification_status: 'pending',
+      license_image_url: `/api/users/${user.id}/license-image`,
+      license_submitted_at: expect.any(String),
+    });
+    expect(response.body).not.toContain('licence-');
+    const stored = await licenceFilesOf(user);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/\.png$/);
+    expect(await filesUnder(path.join(t.dataDir, 'uploads'))).toEqual([]);
+    expect(await statusOf(user)).toBe('pending');
+  });
+
+  it('refuses a text file that claims to be a JPEG', async () => {
+    const user = await t.signUp('client');
+    const response = await uploadFile(
+      user,
+      Buffer.from('hello, I am plain text'),
+      'licence.jpg',
+      'image/jpeg',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>()).toEqual({
+      message: messages.imageTypeInvalid,
+      errors: { license_image: [messages.imageTypeInvalid] },
+    });
+    expect(await licenceFilesOf(user)).toEqual([]);
+    expect(await statusOf(user)).toBe('not_submitted');
+  });
+
+  it('refuses an image over 5 MB with 413 and leaves the status unchanged', async () => {
+    const user = await t.signUp('client');
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    pngMagic.copy(big);
+    const response = await uploadFile(user, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.imageTooLarge });
+    expect(await statusOf(user)).toBe('not_submitted');
+    expect(await licenceFilesOf(user)).toEqual([]);
+  });
+
+  it('asks for the licence when the body has no file, or the file under another field name', async () => {
+    const user = await t.signUp('client');
+    expectLicenceRequired(await upload(user, multipartTextField('note', 'here it is')));
+    expectLicenceRequired(await uploadFile(user, tinyPng, 'licence.png', 'image/png', 'avatar'));
+    expect(await statusOf(user)).toBe('not_submitted');
+  });
+
+  it('asks for the licence when the body is JSON rather than multipart', async () => {
+    const user = await t.signUp('client');
+    expectLicenceRequired(
+      await upload(user, { payload: { license_image: 'data:image/png;base64,AAAA' }, headers: {} }),
+    );
+  });
+
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const user = await t.signUp('client');
+    const good = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
+    const cutShort = await upload(user, {
+      payload: good.payload.subarray(0, 120),
+      headers: good.headers,
+    });
+    const noBoundary = await upload(user, {
+      payload: good.payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    for (const response of [cutShort, noBoundary]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.badRequest });
+    }
+    expect(await statusOf(user)).toBe('not_submitted');
+  });
+
+  it('requires a token', async () => {
+    const response = await uploadFile(undefined, tinyPng);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+  });
+
+  it('a new upload replaces the old file', async () => {
+    const user = await t.signUp('driver');
+    expect((await uploadFile(user, tinyPng)).statusCode).toBe(200);
+    const [first] = await licenceFilesOf(user);
+    const response = await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data.license_verification_status).toBe('pending');
+    const remaining = await licenceFilesOf(user);
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]).not.toBe(first);
+    expect(remaining[0]).toMatch(/\.jpg$/);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/license-image`,
+      headers: bearer(user),
+    });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(tinyJpeg)).toBe(true);
+  });
+});
+
+describe('GET /api/users/{id}/license-image', () => {
+  let holder: TestUser;
+  beforeAll(async () => {
+    holder = await t.signUp('client');
+    const response = await uploadFile(holder, tinyPng);
+    expect(response.statusCode).toBe(200);
+  });
+  const fetchImage = (actor: TestUser | undefined, id: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/users/${id}/license-image`,
+      headers: actor ? bearer(actor) : {},
+    });
+
+  it('the holder gets the exact bytes, never cached', async () => {
+    const response = await fetchImage(holder, holder.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.rawPayload.equals(tinyPng)).toBe(true);
+  });
+
+  it('an admin can see it', async () => {
+    const response = await fetchImage(admin, holder.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.equals(tinyPng)).toBe(true);
+  });
+
+  it("a client cannot read another user's licence image", async () => {
+    const other = await t.signUp('client');
+    const response = await fetchImage(other, holder.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.forbidden });
+  });
+
+  it('an anonymous caller gets 401', async () => {
+    const response = await fetchImage(undefined, holder.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+  });
+
+  it('a user without a licence gets 404', async () => {
+    const user = await t.signUp('client');
+    for (const actor of [user, admin]) {
+      const response = await fetchImage(actor, user.id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { messages } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import type { UserDto } from './user.dto.js';
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAdmin();
+});
+afterAll(() => t.close());
+
+const update = (
+  actor: { token: string } | undefined,
+  id: number,
+  payload: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    headers: actor ? bearer(actor) : {},
+    payload,
+  });
+
+async function profileOf(user: TestUser): Promise<UserDto> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ user: UserDto }>().user;
+}
+
+describe('PUT /api/users/{id}', () => {
+  it('a user can change their own name and phone, and the change is kept', async () => {
+    const user = await t.signUp('client');
+    const response = await update(user, user.id, {
+      name: 'Jean Bosco',
+      phone_number: '+250 722 555 111',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+      id: user.id,
+      name: 'Jean Bosco',
+      phone_number: '+250 722 555 111',
+    });
+    expect(await profileOf(user)).toMatchObject({
+      name: 'Jean Bosco',
+      phone_number: '+250 722 555 111',
+      email: user.email,
+    });
+  });
+
+  it('only the fields sent change', async () => {
+    const owner = await t.signUp('owner');
+    const before = await profileOf(owner);
+    const response = await update(owner, owner.id, { name: 'Only The Name' });
+    expect(response.statusCode).toBe(200);
+    const after = await profileOf(owner);
+    expect(after).toEqual({ ...before, name: 'Only The Name' });
+    expect(after.phone_number).toBe('+250 788 000 000');
+  });
+
+  it('an empty phone number clears the phone', async () => {
+    const driver = await t.signUp('driver');
+    const response = await update(driver, driver.id, { phone_number: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data.phone_number).toBeNull();
+  });
+
+  it("a user cannot update another user's profile", async () => {
+    const [intruder, victim] = [await t.signUp('client'), await t.signUp('client')];
+    const before = await profileOf(victim);
+    const response = await update(intruder, victim.id, { name: 'Hijacked' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.forbidden });
+    expect(await profileOf(victim)).toEqual(before);
+  });
+
+  it('an admin can update anyone', async () => {
+    const user = await t.signUp('owner');
+    const response = await update(admin, user.id, { name: 'Fixed By Admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+      id: user.id,
+      name: 'Fixed By Admin',
+      role: 'owner',
+    });
+    expect((await profileOf(user)).name).toBe('Fixed By Admin');
+  });
+
+  it('refuses an email that belongs to someone else, whatever its case', async () => {
+    const [user, other] = [await t.signUp('client'), await t.signUp('client')];
+    for (const email of [other.email, ` ${other.email.toUpperCase()} `]) {
+      const response = await update(user, user.id, { email });
+      expect(response.statusCode).toBe(422);
+      expect(response.json<ErrorBody>()).toEqual({
+        message: messages.emailTaken,
+        errors: { email: [messages.emailTaken] },
+      });
+    }
+    expect((await profileOf(user)).email).toBe(user.email);
+  });
+
+  it('accepts the user sending back their own email, and a new free one', async () => {
+    const user = await t.signUp('client');
+    expect((await update(user, user.id, { email: user.email.toUpperCase() })).statusCode).toBe(200);
+    const fresh = `renamed-${user.id}@example.rw`;
+    const response = await update(user, user.id, { email: fresh });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data.email).toBe(fresh);
+  });
+
+  it('answers a 100,000-character name with 422', async () => {
+    const user = await t.signUp('client');
+    const response = await update(user, user.id, { name: 'n'.repeat(100_000) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>()).toEqual({
+      message: messages.nameTooLong,
+      errors: { name: [messages.nameTooLong] },
+    });
+  });
+
+  it('answers an unknown user id with 404 for an admin', async () => {
+    const response = await update(admin, 987_654, { name: 'Nobody' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+  });
+
+  it('answers an id that is not a number with 404, not a validation error', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/abc',
+      headers: bearer(admin),
+      payload: { name: 'Nobody' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+  });
+
+  it('requires a token', async () => {
+    const user = await t.signUp('client');
+    const response = await update(undefined, user.id, { name: 'Anonymous' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect((await profileOf(user)).name).not.toBe('Anonymous');
+  });
+
+  it('ignores role and licence status in the body', async () => {
+    const user = await t.signUp('client');
+    const response = await update(user, user.id, {
+      name: 'Still A Client',
+      role: 'admin',
+      license_verification_status: 'verified',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+      name: 'Still A Client',
+      role: 'client',
+      license_verification_status: 'not_submitted',
+    });
+    expect(await profileOf(user)).toMatchObject({
+      role: 'client',
+      license_verification_status: 'not_submitted',
+    });
+  });
+});
