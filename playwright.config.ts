@@ -41,7 +41,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@kodesha.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
