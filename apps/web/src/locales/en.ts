@@ -184,16 +184,15 @@ export const en = {
   },
   owner: {
     dashboardTitle: 'Owner Dashboard',
-    welcome: 'Welcome, {{name}}',
     intro: 'This is where you will manage your cars and the booking requests they receive.',
   },
   driver: {
     dashboardTitle: 'Driver Dashboard',
-    welcome: 'Welcome, {{name}}',
     intro:
       'This is where you will manage your driver profile and the booking requests you receive.',
   },
   states: {
+    welcome: 'Welcome, {{name}}',
     loading: 'Loading…',
     accessDenied: 'Access Denied',
     accessDeniedText: 'Your account does not have access to this page.',

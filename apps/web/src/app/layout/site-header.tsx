@@ -26,6 +26,18 @@ const navItems = [
   { to: paths.ticketBooking, label: 'nav.bookTickets' },
 ] as const;
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+
+function NavLinks() {
+  const { t } = useTranslation();
+  return navItems.map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={navLinkClass}>
+      {t(item.label)}
+    </NavLink>
+  ));
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
@@ -39,9 +51,6 @@ export function SiteHeader() {
   const onLogOut = () => {
     logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
   };
-
-  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
 
   const account = session ? (
     <>
@@ -81,16 +90,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
-          {navItems.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === paths.home}
-              className={navLinkClass}
-            >
-              {t(item.label)}
-            </NavLink>
-          ))}
+          <NavLinks />
         </nav>
         <div className="hidden items-center gap-2 md:flex">{account}</div>
         <button
@@ -120,16 +120,7 @@ export function SiteHeader() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
           <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-1 py-3">
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.to === paths.home}
-                className={navLinkClass}
-              >
-                {t(item.label)}
-              </NavLink>
-            ))}
+            <NavLinks />
           </nav>
           <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">{account}</div>
         </div>

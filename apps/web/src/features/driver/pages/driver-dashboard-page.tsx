@@ -1,30 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/components/page-title';
-import { ProfileSummary } from '@/components/profile-summary';
-import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { RoleHome } from '@/components/role-home';
 
 /** The driver's home. The driver profile, registration and bookings join it with issues 4 and 5. */
 export function DriverDashboardPage() {
   const { t } = useTranslation();
-  usePageTitle(t('driver.dashboardTitle'));
-  const session = useSession();
-  if (!session) return null;
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">{t('driver.dashboardTitle')}</h1>
-      <p className="mt-2 text-lg text-stone-800">
-        {t('driver.welcome', { name: session.user.name })}
-      </p>
-      <p className="mt-1 text-stone-700">{t('driver.intro')}</p>
-      <Card className="mt-6">
-        <ProfileSummary user={session.user} />
-        <ButtonLink to={paths.editProfile} variant="secondary" className="mt-4">
-          {t('account.editProfile')}
-        </ButtonLink>
-      </Card>
-    </div>
-  );
+  return <RoleHome title={t('driver.dashboardTitle')} intro={t('driver.intro')} />;
 }
