@@ -120,3 +120,29 @@ describe('apiRequest', () => {
     expect(onExpiry).not.toHaveBeenCalled();
   });
 });
+
+describe('apiRequest timeout', () => {
+  it('gives up after 30 s with the connection message', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    let settled = false;
+    const pending = apiRequest('/me')
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ status: 0, message: messages.offline });
+    vi.useRealTimers();
+  });
+});

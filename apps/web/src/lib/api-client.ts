@@ -62,8 +62,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (session) headers.authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(apiTimeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A plain controller and timer: older Android browsers lack AbortSignal.any.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), apiTimeoutMs);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel);
 
   let response: Response;
   try {
@@ -71,11 +74,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       headers,
       body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-      signal,
+      signal: controller.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(messages.offline, 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
 
   if (response.ok) {
