@@ -168,7 +168,7 @@ export const en = {
   admin: {
     title: 'Admin Dashboard',
     licenceQueue: 'Pending verifications',
-    licenceQueueText: 'Clients waiting for their driving licence to be checked, oldest first.',
+    licenceQueueText: 'People waiting for their driving licence to be checked, oldest first.',
     empty: 'No licences are waiting for review.',
     submitted: 'Submitted {{date}}',
     verify: 'Verify',
