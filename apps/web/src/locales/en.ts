@@ -181,6 +181,7 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    pagination: 'Pages of the queue',
   },
   owner: {
     dashboardTitle: 'Owner Dashboard',

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 export function Logo({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -12,7 +15,7 @@ export function Logo({ className = '' }: { className?: string }) {
           fill="none"
         />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight">Kodesha</span>
+      <span className="text-xl font-extrabold tracking-tight">{t('brand.name')}</span>
     </span>
   );
 }

@@ -80,7 +80,7 @@ export function AdminPage() {
             </ul>
           )}
           {queue.data && queue.data.last_page > 1 && (
-            <nav className="flex items-center justify-between" aria-label="Pagination">
+            <nav className="flex items-center justify-between" aria-label={t('admin.pagination')}>
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('admin.previous')}
               </Button>
