@@ -27,6 +27,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
 import { createPrivateFiles, registerMultipart } from './plugins/uploads.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
@@ -35,6 +37,7 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   webDist?: string;
   clock?: () => Date;
   loginLimits?: { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
+  rateLimits?: RateLimits;
 };
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAuth(app);
 
   await app.register(helmet, {
@@ -80,12 +84,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS, where there is one, is the proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await registerMultipart(app);
+  await registerRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kodesha API', version: '1.0.0' },
@@ -95,17 +102,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const usersRepository = createUsersRepository(options.db);
-  const auth = createAuthService({
-    users: usersRepository,
-    sessions: createSessionsRepository(options.db),
-    passwords,
-    throttle: createLoginThrottle(options.loginLimits ?? defaultLoginLimits),
+  const users = createUsersService({
+    users: createUsersRepository(options.db),
+    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'licences')),
     clock,
   });
-  const users = createUsersService({
-    users: usersRepository,
-    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'licences')),
+  const auth = createAuthService({
+    users,
+    sessions: createSessionsRepository(options.db),
+    passwords,
+    throttle: createLoginThrottle({
+      ...(options.loginLimits ?? defaultLoginLimits),
+      now: () => clock().getTime(),
+    }),
     clock,
   });
   const hooks = createAuthHooks(auth.findSessionUser);
@@ -114,8 +123,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       healthRoutes(api, { db: options.db });
-      authRoutes(api, { auth, hooks });
-      usersRoutes(api, { users, hooks });
+      const limits = options.rateLimits ?? defaultRateLimits;
+      authRoutes(api, { auth, hooks, limits });
+      usersRoutes(api, { users, hooks, limits });
       adminRoutes(api, { users, hooks });
     },
     { prefix: '/api' },

@@ -17,7 +17,8 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: anything outside 1 … 2³¹−1 names nothing (404). */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const messageResponse = z.object({ message: z.string() });
 

@@ -31,11 +31,35 @@ function joinFieldErrors(errors: FieldErrors): string {
 }
 
 /**
+ * What an unexpected error may write to the log: its kind, codes and the database's own
+ * words, never the failing query's parameters (Drizzle puts them in its message, and they
+ * can hold a password hash or a phone number).
+ */
+export function loggable(error: FastifyError): Record<string, unknown> {
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const isQueryError =
+    error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query');
+  return {
+    type: error.name,
+    code: error.code ?? cause?.code,
+    message: isQueryError ? 'database query failed' : error.message,
+    cause: typeof cause?.message === 'string' ? cause.message : undefined,
+    // Only the frames: the message heading the stack can span lines (Drizzle's does).
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}
+
+/**
  * The one place that turns a failure into a response. Domain errors carry their own
  * status and message; anything unexpected is logged in full and answered generically.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have set another type (an image) before failing; errors are always JSON.
+    reply.type('application/json; charset=utf-8');
     if (error instanceof DomainError) {
       const status = statusByKind[error.kind];
       const body: { message: string; errors?: FieldErrors } = { message: error.message };
@@ -68,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send({ message: messages.badRequest });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return reply.status(500).send({ message: messages.serverError });
   });
 }

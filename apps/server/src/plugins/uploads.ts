@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   detectImageType,
   DomainError,
+  type DomainErrorCode,
   extensionByImageType,
   maxImageBytes,
   type ImageMimeType,
@@ -22,13 +22,14 @@ export type UploadedImage = { bytes: Buffer; type: ImageMimeType };
 
 /**
  * Reads the one image of a multipart request and judges it by its bytes, not its name
- * or declared type. Too large → 413, missing → 422, not JPEG/PNG/WebP → 422.
+ * or declared type. Too large → 413, missing → `missing` (422), not JPEG/PNG/WebP → 422.
  */
 export async function readSingleImage(
   request: FastifyRequest,
   field: string,
+  missing: DomainErrorCode,
 ): Promise<UploadedImage> {
-  if (!request.isMultipart()) throw new DomainError('licence.required');
+  if (!request.isMultipart()) throw new DomainError(missing);
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || part.fieldname !== field) {
@@ -40,17 +41,17 @@ export async function readSingleImage(
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new DomainError('licence.tooLarge');
+          throw new DomainError('image.tooLarge');
         throw error;
       }
       const type = detectImageType(bytes);
-      if (!type) throw new DomainError('licence.notAnImage');
+      if (!type) throw new DomainError('image.notAnImage', { field });
       return { bytes, type };
     }
   } catch (error) {
     throw asClientError(error);
   }
-  throw new DomainError('licence.required');
+  throw new DomainError(missing);
 }
 
 /**
@@ -81,8 +82,15 @@ export function createPrivateFiles(root: string) {
       await rename(temporary, resolve(name)); // never a half-written file under its real name
       return name;
     },
-    open(name: string) {
-      return createReadStream(resolve(name));
+    /** The file as a stream, or undefined when it is gone (removed by a newer upload, say). */
+    async open(name: string) {
+      try {
+        const handle = await open(resolve(name), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async remove(name: string): Promise<void> {
       await rm(resolve(name), { force: true });

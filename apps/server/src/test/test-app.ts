@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SignupRole } from '@kodesha/domain';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.js';
+import type { RateLimits } from '../plugins/rate-limits.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 
 /**
@@ -34,6 +35,14 @@ async function openFreshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** Files sign up many users from one address; the limits themselves have their own test. */
+const roomyLimit = { max: 10_000, timeWindow: 60_000 };
+export const roomyRateLimits: RateLimits = {
+  register: roomyLimit,
+  licenceUpload: roomyLimit,
+  passwordChange: roomyLimit,
+};
+
 export type TestUser = { id: number; email: string; token: string; password: string };
 
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {}) {
@@ -44,6 +53,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'da
     dataDir,
     logLevel: 'silent',
     trustProxy: false,
+    rateLimits: roomyRateLimits,
     ...options,
   });
   let counter = 0;

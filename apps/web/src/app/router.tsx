@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { RootLayout } from './layout/root-layout';
 import { RequireRole } from './require-role';
+import { RouteError } from './route-error';
 
 /** Each screen loads on first visit, so a phone on slow data downloads only what it shows. */
 function screen<M>(load: () => Promise<M>, name: keyof M) {
@@ -34,50 +35,64 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: screen(() => import('@/features/home/pages/home-page'), 'HomePage') },
       {
-        path: 'login',
-        element: screen(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            element: screen(() => import('@/features/home/pages/home-page'), 'HomePage'),
+          },
+          {
+            path: 'login',
+            element: screen(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+          },
+          {
+            path: 'signup',
+            element: screen(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
+          },
+          { path: 'account', element: guarded(accountPage, ['client']) },
+          {
+            path: 'account/edit-profile',
+            element: guarded(
+              screen(() => import('@/features/account/pages/edit-profile-page'), 'EditProfilePage'),
+            ),
+          },
+          {
+            path: 'account/verification',
+            element: guarded(
+              screen(
+                () => import('@/features/account/pages/verification-page'),
+                'VerificationPage',
+              ),
+              ['client'],
+            ),
+          },
+          { path: 'owner', element: guarded(ownerDashboard, ['owner']) },
+          { path: 'owner/dashboard', element: guarded(ownerDashboard, ['owner']) },
+          { path: 'driver', element: guarded(driverDashboard, ['driver']) },
+          { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
+          { path: 'driver/register', element: guarded(driverDashboard, ['driver']) },
+          { path: 'admin', element: guarded(adminDashboard, ['admin']) },
+          { path: 'admin/dashboard', element: guarded(adminDashboard, ['admin']) },
+          {
+            path: 'terms',
+            element: screen(() => import('@/features/legal/pages/terms-page'), 'TermsPage'),
+          },
+          {
+            path: 'privacy',
+            element: screen(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage'),
+          },
+          {
+            path: 'faq',
+            element: screen(() => import('@/features/legal/pages/faq-page'), 'FaqPage'),
+          },
+          {
+            path: 'help',
+            element: screen(() => import('@/features/legal/pages/help-page'), 'HelpPage'),
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
       },
-      {
-        path: 'signup',
-        element: screen(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
-      },
-      { path: 'account', element: guarded(accountPage, ['client']) },
-      {
-        path: 'account/edit-profile',
-        element: guarded(
-          screen(() => import('@/features/account/pages/edit-profile-page'), 'EditProfilePage'),
-        ),
-      },
-      {
-        path: 'account/verification',
-        element: guarded(
-          screen(() => import('@/features/account/pages/verification-page'), 'VerificationPage'),
-          ['client'],
-        ),
-      },
-      { path: 'owner', element: guarded(ownerDashboard, ['owner']) },
-      { path: 'owner/dashboard', element: guarded(ownerDashboard, ['owner']) },
-      { path: 'driver', element: guarded(driverDashboard, ['driver']) },
-      { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
-      { path: 'driver/register', element: guarded(driverDashboard, ['driver']) },
-      { path: 'admin', element: guarded(adminDashboard, ['admin']) },
-      { path: 'admin/dashboard', element: guarded(adminDashboard, ['admin']) },
-      {
-        path: 'terms',
-        element: screen(() => import('@/features/legal/pages/terms-page'), 'TermsPage'),
-      },
-      {
-        path: 'privacy',
-        element: screen(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage'),
-      },
-      { path: 'faq', element: screen(() => import('@/features/legal/pages/faq-page'), 'FaqPage') },
-      {
-        path: 'help',
-        element: screen(() => import('@/features/legal/pages/help-page'), 'HelpPage'),
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -110,6 +110,40 @@ describe('apiRequest', () => {
     expect(onExpiry).toHaveBeenLastCalledWith(false);
   });
 
+  it('a background call clears an expired session without sending anyone to /login', async () => {
+    sessionStore.start({ token: 'expired', user });
+    const onExpiry = vi.fn();
+    handleSessionExpiry(onExpiry);
+    vi.stubGlobal('fetch', respond(401, {}));
+    await apiRequest('/me', { redirectOnExpiry: false }).catch(() => undefined);
+    expect(sessionStore.get()).toBeNull();
+    expect(onExpiry).toHaveBeenCalledWith(false);
+  });
+
+  it('revoking an old token leaves the current session alone', async () => {
+    sessionStore.start({ token: 'current', user });
+    const fetch = respond(401, {});
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('/logout', { method: 'POST', token: 'old' }).catch(() => undefined);
+    const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init[1].headers as Record<string, string>).authorization).toBe('Bearer old');
+    expect(sessionStore.get()?.token).toBe('current');
+  });
+
+  it('a late 401 for an old session does not end a newer one', async () => {
+    sessionStore.start({ token: 'old', user });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = apiRequest('/me').catch(() => undefined);
+    sessionStore.start({ token: 'new', user });
+    answer(new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    await pending;
+    expect(sessionStore.get()?.token).toBe('new');
+  });
+
   it('a 401 without a session (a wrong password) is not a session expiry', async () => {
     const onExpiry = vi.fn();
     handleSessionExpiry(onExpiry);

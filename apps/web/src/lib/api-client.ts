@@ -50,6 +50,10 @@ type RequestOptions = {
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Background calls (refreshing the user) clear an expired session but send nobody away. */
+  redirectOnExpiry?: boolean;
+  /** Act with this token instead of the session's, leaving the session alone (revoking an old one). */
+  token?: string;
 };
 
 /**
@@ -57,9 +61,10 @@ type RequestOptions = {
  * messages, and the 401 routine (clear the session, then /login after 2 s).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const session = sessionStore.get();
+  const session = options.token ? null : sessionStore.get();
+  const token = options.token ?? session?.token;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   // A plain controller and timer: older Android browsers lack AbortSignal.any.
@@ -94,9 +99,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     message?: string;
     errors?: FieldErrors;
   };
-  if (response.status === 401 && session) {
+  // Only the session this call was made with: a newer one (logged in meanwhile) stays.
+  if (response.status === 401 && session && sessionStore.get()?.token === session.token) {
     sessionStore.clear();
-    onSessionExpired(!onAuthScreen() && !staysOnExpiry(path));
+    onSessionExpired(options.redirectOnExpiry !== false && !onAuthScreen() && !staysOnExpiry(path));
   }
   // Server errors keep the generic words; every other status may carry the server's own.
   const serverMessage = response.status < 500 ? payload.message : undefined;

@@ -22,9 +22,19 @@ export const paths = {
   dashboardFor: (role: Role) => homePathByRole[role],
 } as const;
 
-/** Only same-site paths are followed after login, never another site (`//evil.example`). */
+/**
+ * Where to go after logging in: only a path on this site (never `//evil.example`), and
+ * never back to the login or signup screens, which would end the new session.
+ */
 export function safeNextPath(next: string | null): string | undefined {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : undefined;
+  if (!next || !next.startsWith('/')) return undefined;
+  const origin = window.location.origin;
+  let target: URL;
+  try {
+    target = new URL(next, origin);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== origin || ['/login', '/signup'].includes(target.pathname)) return undefined;
+  return target.pathname + target.search + target.hash;
 }

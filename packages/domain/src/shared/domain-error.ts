@@ -29,9 +29,11 @@ export const domainErrors = {
     field: 'current_password',
   },
   'user.notFound': { kind: 'not_found', message: 'notFound' },
+  'profile.phoneRequired': { kind: 'invalid', message: 'phoneRequired', field: 'phone_number' },
+  'image.tooLarge': { kind: 'too_large', message: 'imageTooLarge' },
+  'image.notAnImage': { kind: 'invalid', message: 'imageTypeInvalid', field: 'image' },
   'licence.required': { kind: 'invalid', message: 'licenceRequired', field: 'license_image' },
-  'licence.tooLarge': { kind: 'too_large', message: 'imageTooLarge' },
-  'licence.notAnImage': { kind: 'invalid', message: 'imageTypeInvalid', field: 'license_image' },
+  'licence.changedSinceViewed': { kind: 'conflict', message: 'licenceChanged' },
   'licence.notPending': { kind: 'conflict', message: 'licenceNotPending' },
   'licence.notFound': { kind: 'not_found', message: 'notFound' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
@@ -42,12 +44,16 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly field: string | undefined;
 
-  constructor(readonly code: DomainErrorCode) {
+  /** `field` names the input at fault when one error serves several (an image field, say). */
+  constructor(
+    readonly code: DomainErrorCode,
+    options: { field?: string } = {},
+  ) {
     const entry: { kind: DomainErrorKind; message: MessageKey; field?: string } =
       domainErrors[code];
     super(messages[entry.message]);
     this.name = 'DomainError';
     this.kind = entry.kind;
-    this.field = entry.field;
+    this.field = options.field ?? entry.field;
   }
 }

@@ -20,6 +20,7 @@ export const messages = {
   // spec §5 and §8, accounts
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Name must be at most 100 characters',
+  nameInvalid: 'Please enter your name using letters, spaces and punctuation only',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address.',
   emailTaken: 'An account with this email already exists',
@@ -34,11 +35,14 @@ export const messages = {
   loginFailed: 'Login failed. Please check your credentials and try again.',
   currentPasswordWrong: 'Your current password is not correct',
   currentPasswordRequired: 'Please enter your current password',
+  passwordChanged: 'Password changed successfully!',
   // spec §5, licence
   licenceRequired: 'Please upload your driving license',
   imageTooLarge: 'Each image must be less than 5MB',
   imageTypeInvalid: 'Please upload a JPEG, PNG or WebP image',
   licenceNotPending: 'This licence is not awaiting review',
+  licenceChanged:
+    'A new licence photo arrived after you opened this one. Please look at the new photo.',
   licenceStatusInvalid: 'Choose verified or rejected',
 } as const;
 

@@ -156,3 +156,18 @@ describe('updatePasswordInput', () => {
     expect(firstIssue(updatePasswordInput.safeParse(input))?.message).toBe(message);
   });
 });
+
+describe('personName', () => {
+  it.each(['Aline\u0000Uwase', 'Aline\nUwase'])('rejects control characters in %j', (name) => {
+    expect(firstIssue(registerInput.safeParse({ ...validClient, name }))).toEqual({
+      path: 'name',
+      message: messages.nameInvalid,
+    });
+  });
+
+  it("accepts names with accents, apostrophes and hyphens, like Ndayisaba-N'guessan Élise", () => {
+    expect(registerInput.parse({ ...validClient, name: "Ndayisaba-N'guessan Élise" }).name).toBe(
+      "Ndayisaba-N'guessan Élise",
+    );
+  });
+});

@@ -9,7 +9,10 @@ export const personName = z
   .string({ error: messages.nameRequired })
   .trim()
   .min(1, messages.nameRequired)
-  .max(100, messages.nameTooLong);
+  .max(100, messages.nameTooLong)
+  // Control characters (a NUL, a line break) have no place in a person's name.
+  // eslint-disable-next-line no-control-regex -- matching them is the point
+  .regex(/^[^\u0000-\u001f\u007f]*$/, messages.nameInvalid);
 
 export const emailAddress = z
   .string({ error: messages.emailRequired })
@@ -120,5 +123,7 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 /** `POST /api/admin/users/{id}/verify-license`. */
 export const licenceDecisionInput = z.object({
   status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
+  /** The submission the admin looked at: a newer photo must be seen before it is decided. */
+  submitted_at: z.iso.datetime({ error: messages.invalidInput }),
 });
 export type LicenceDecisionInput = z.infer<typeof licenceDecisionInput>;

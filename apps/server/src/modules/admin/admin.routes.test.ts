@@ -27,8 +27,10 @@ let first: TestUser;
 let second: TestUser;
 let third: TestUser;
 let queued: TestUser[] = [];
+/** Each user's latest `license_submitted_at`, as the upload answered it. */
+const submittedAt = new Map<number, string>();
 
-async function submitLicence(user: TestUser): Promise<void> {
+async function submitLicence(user: TestUser): Promise<UserDto> {
   tick();
   const body = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
   const response = await t.app.inject({
@@ -38,6 +40,9 @@ async function submitLicence(user: TestUser): Promise<void> {
     payload: body.payload,
   });
   expect(response.statusCode).toBe(200);
+  const dto = response.json<{ data: UserDto }>().data;
+  submittedAt.set(user.id, dto.license_submitted_at!);
+  return dto;
 }
 
 beforeAll(async () => {
@@ -68,6 +73,11 @@ const decide = (actor: TestUser | undefined, id: number, payload: Record<string,
     headers: actor ? bearer(actor) : {},
     payload,
   });
+/** A decision on the photo the admin last saw for that user. */
+const decision = (user: TestUser, status: string) => ({
+  status,
+  submitted_at: submittedAt.get(user.id) ?? '2025-01-01T00:00:00.000Z',
+});
 async function statusOf(user: TestUser): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
   expect(response.statusCode).toBe(200);
@@ -89,7 +99,8 @@ describe('GET /api/admin/users', () => {
     expect(page.data.map((user) => user.id)).toEqual(queued.map((user) => user.id));
     expect(page.data.every((user) => user.license_verification_status === 'pending')).toBe(true);
     expect(page.data[0]).toMatchObject({
-      license_image_url: `/api/users/${third.id}/license-image`,
+      license_image_url: `/api/users/${third.id}/license-image?v=${Date.parse(submittedAt.get(third.id)!)}`,
+      license_submitted_at: submittedAt.get(third.id),
     });
   });
 
@@ -133,7 +144,7 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users/{id}/verify-license', () => {
   it('verifies a pending licence', async () => {
-    const response = await decide(admin, first.id, { status: 'verified' });
+    const response = await decide(admin, first.id, decision(first, 'verified'));
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: UserDto }>().data).toMatchObject({
       id: first.id,
@@ -143,7 +154,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   });
 
   it('rejects another pending licence', async () => {
-    const response = await decide(admin, second.id, { status: 'rejected' });
+    const response = await decide(admin, second.id, decision(second, 'rejected'));
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: UserDto }>().data).toMatchObject({
       id: second.id,
@@ -163,7 +174,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
       [owner, 'not_submitted'],
       [first, 'verified'],
     ] as const) {
-      const response = await decide(admin, user.id, { status: 'rejected' });
+      const response = await decide(admin, user.id, decision(user, 'rejected'));
       expect(response.statusCode).toBe(409);
       expect(response.json<ErrorBody>()).toEqual({ message: messages.licenceNotPending });
       expect(await statusOf(user)).toBe(status);
@@ -171,7 +182,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   });
 
   it('refuses a decision other than verified or rejected', async () => {
-    const response = await decide(admin, third.id, { status: 'approved' });
+    const response = await decide(admin, third.id, decision(third, 'approved'));
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>()).toEqual({
       message: messages.licenceStatusInvalid,
@@ -181,18 +192,49 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   });
 
   it('is for admins only', async () => {
-    const response = await decide(client, third.id, { status: 'verified' });
+    const response = await decide(client, third.id, decision(third, 'verified'));
     expect(response.statusCode).toBe(403);
     expect(response.json<ErrorBody>()).toEqual({ message: messages.adminOnly });
-    const anonymous = await decide(undefined, third.id, { status: 'verified' });
+    const anonymous = await decide(undefined, third.id, decision(third, 'verified'));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
     expect(await statusOf(third)).toBe('pending');
   });
 
   it('answers an unknown user id with 404', async () => {
-    const response = await decide(admin, 987_654, { status: 'verified' });
+    const response = await decide(admin, 987_654, decision(third, 'verified'));
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+  });
+
+  it('answers ids beyond a PostgreSQL integer with 404, not 422 or 500', async () => {
+    for (const id of [2_147_483_648, 99_999_999_999]) {
+      const response = await decide(admin, id, decision(third, 'verified'));
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    }
+  });
+
+  it('requires the submitted_at of the photo the admin saw, as an ISO date-time', async () => {
+    for (const submitted_at of [undefined, '', 'yesterday', 1_740_816_000_000]) {
+      const response = await decide(admin, third.id, { status: 'verified', submitted_at });
+      expect(response.statusCode).toBe(422);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json<ErrorBody>().errors).toEqual({ submitted_at: [messages.invalidInput] });
+    }
+    expect(await statusOf(third)).toBe('pending');
+  });
+
+  it('refuses a decision on a photo that was replaced since, and keeps the licence pending', async () => {
+    const seen = submittedAt.get(third.id)!;
+    const renewed = await submitLicence(third);
+    expect(renewed.license_submitted_at).not.toBe(seen);
+    const stale = await decide(admin, third.id, { status: 'verified', submitted_at: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<ErrorBody>()).toEqual({ message: messages.licenceChanged });
+    expect(await statusOf(third)).toBe('pending');
+    const fresh = await decide(admin, third.id, decision(third, 'verified'));
+    expect(fresh.statusCode).toBe(200);
+    expect(await statusOf(third)).toBe('verified');
   });
 });

@@ -53,7 +53,13 @@ export function adminRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
       },
     },
     async (request) => ({
-      data: toUserDto(await users.decideLicence(request.params.id, request.body.status)),
+      data: toUserDto(
+        await users.decideLicence(
+          request.params.id,
+          request.body.status,
+          new Date(request.body.submitted_at),
+        ),
+      ),
     }),
   );
 }

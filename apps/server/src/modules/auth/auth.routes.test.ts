@@ -6,7 +6,7 @@ import type { UserDto } from '../users/user.dto.js';
 
 type AuthBody = { user: UserDto; token: string };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
-type Reply = { statusCode: number; json: <T>() => T };
+type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const password = 'correct-horse-battery';
 const wrong = 'wrong-password-1';
@@ -26,6 +26,7 @@ const invalid = (errors: Record<string, string>) => ({
 
 function expectError(response: Reply, status: number, body: ErrorBody) {
   expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toContain('application/json');
   expect(response.json<ErrorBody>()).toEqual(body);
 }
 

@@ -1,19 +1,26 @@
-import { loginInput, registerInput, updatePasswordInput } from '@kodesha/domain';
+import { loginInput, messages, registerInput, updatePasswordInput } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { messageResponse } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toUserDto, userDto } from '../users/user.dto.js';
+import type { RateLimits } from '../../plugins/rate-limits.js';
 import type { AuthService } from './auth.service.js';
 
 const authResponse = z.object({ user: userDto, token: z.string() });
 
-export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks }): void {
-  const { auth, hooks } = deps;
+export function authRoutes(
+  app: App,
+  deps: { auth: AuthService; hooks: AuthHooks; limits: RateLimits },
+): void {
+  const { auth, hooks, limits } = deps;
 
   app.post(
     '/register',
-    { schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } } },
+    {
+      config: { rateLimit: limits.register },
+      schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } },
+    },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body);
       return reply.status(201).send({ user: toUserDto(user), token });
@@ -53,11 +60,12 @@ export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks
     '/users/update-password',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: limits.passwordChange },
       schema: { tags: ['auth'], body: updatePasswordInput, response: { 200: messageResponse } },
     },
     async (request) => {
       await auth.changePassword(currentUser(request), request.sessionToken!, request.body);
-      return { message: 'Password changed successfully!' };
+      return { message: messages.passwordChanged };
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   type UpdatePasswordInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, type Passwords } from './passwords.js';
 import type { SessionsRepository } from './sessions.repository.js';
@@ -18,7 +18,7 @@ export const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * ho
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createAuthService(deps: {
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionsRepository;
   passwords: Passwords;
   throttle: LoginThrottle;
@@ -39,8 +39,7 @@ export function createAuthService(deps: {
 
   return {
     async register(input: RegisterInput): Promise<{ user: UserRecord; token: string }> {
-      if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
-      const user = await users.insert({
+      const user = await users.createAccount({
         name: input.name,
         email: input.email,
         role: input.role,
@@ -55,13 +54,11 @@ export function createAuthService(deps: {
       address: string,
     ): Promise<{ user: UserRecord; token: string }> {
       if (throttle.isBlocked(input.email, address)) throw new DomainError('auth.tooManyAttempts');
+      throttle.recordAttempt(input.email, address);
       const user = await users.findByEmail(input.email);
       const valid = await passwords.verify(user?.passwordHash ?? decoyPasswordHash, input.password);
-      if (!user || !valid) {
-        throttle.recordFailure(input.email, address);
-        throw new DomainError('auth.loginFailed');
-      }
-      throttle.recordSuccess(input.email);
+      if (!user || !valid) throw new DomainError('auth.loginFailed');
+      throttle.forgive(input.email, address);
       await sessions.deleteExpired(clock());
       return { user, token: await startSession(user, input.remember) };
     },
@@ -83,25 +80,27 @@ export function createAuthService(deps: {
       if (!(await passwords.verify(user.passwordHash, input.current_password))) {
         throw new DomainError('auth.currentPasswordWrong');
       }
-      await users.update(
-        user.id,
-        { passwordHash: await passwords.hash(input.new_password) },
-        clock(),
-      );
+      await users.changePasswordHash(user.id, await passwords.hash(input.new_password));
       await sessions.deleteOthers(user.id, hashToken(currentToken));
     },
 
     /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that email. */
     async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
       if (await users.findByEmail(admin.email)) return 'exists';
-      await users.insert({
-        name: 'Administrator',
-        email: admin.email,
-        role: 'admin',
-        phoneNumber: null,
-        passwordHash: await passwords.hash(admin.password),
-      });
-      return 'created';
+      try {
+        await users.createAccount({
+          name: 'Administrator',
+          email: admin.email,
+          role: 'admin',
+          phoneNumber: null,
+          passwordHash: await passwords.hash(admin.password),
+        });
+        return 'created';
+      } catch (error) {
+        // Two processes starting together: the other one created it.
+        if (error instanceof DomainError && error.code === 'auth.emailTaken') return 'exists';
+        throw error;
+      }
     },
   };
 }

@@ -7,13 +7,14 @@ import type { UserDto } from '../users/user.dto.js';
 // Session expiry and login throttling each need an app built with its own clock or limits.
 
 type AuthBody = { user: UserDto; token: string };
-type Reply = { statusCode: number; json: <T>() => T };
+type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const wrong = 'wrong-password-1';
 const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.rw`;
 
 function expectError(response: Reply, status: number, message: string) {
   expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toContain('application/json');
   expect(response.json<{ message: string }>()).toEqual({ message });
 }
 
@@ -108,5 +109,60 @@ describe('login rate limiting', () => {
       429,
       messages.tooManyRequests,
     );
+  });
+});
+
+describe('login throttling under concurrency', () => {
+  const windowMs = 15 * 60_000;
+  let now = new Date('2025-06-01T08:00:00Z');
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({
+      clock: () => now,
+      loginLimits: {
+        perAccount: { maxFailures: 5, windowMs },
+        perAddress: { maxFailures: 3, windowMs },
+      },
+    });
+  });
+  afterAll(() => c.close());
+
+  it('successful logins never use up the address budget', async () => {
+    const user = await c.signUp('client');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await login(c, { email: user.email, password: user.password });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('parallel wrong guesses get at most the limit of 401s; the account stays blocked until the window passes', async () => {
+    const user = await c.signUp('client');
+    // Each guess from its own address, so only the per-account limit (5) applies.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        c.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: wrong },
+          remoteAddress: `10.1.0.${n + 1}`,
+        }),
+      ),
+    );
+    const refused = guesses.filter((response) => response.statusCode === 401);
+    const throttled = guesses.filter((response) => response.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThanOrEqual(5);
+    expect(refused.length + throttled.length).toBe(12);
+    for (const response of refused) expectError(response, 401, messages.loginFailed);
+    for (const response of throttled) expectError(response, 429, messages.tooManyRequests);
+
+    const rightPassword = { email: user.email, password: user.password };
+    expectError(await login(c, rightPassword), 429, messages.tooManyRequests);
+    now = new Date(now.getTime() + windowMs - 1_000);
+    expectError(await login(c, rightPassword), 429, messages.tooManyRequests);
+    now = new Date(now.getTime() + 2_000);
+    const afterWindow = await login(c, rightPassword);
+    expect(afterWindow.statusCode).toBe(200);
+    expect(afterWindow.json<AuthBody>().user.id).toBe(user.id);
   });
 });

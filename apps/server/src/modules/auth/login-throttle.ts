@@ -29,13 +29,21 @@ export function createLoginThrottle(options: {
           options.perAddress.maxFailures
       );
     },
-    recordFailure(account: string, address: string): void {
+    /**
+     * Counts an attempt as failed before the password is checked, so parallel guesses
+     * cannot all pass `isBlocked` while the slow hash runs; `forgive` takes it back.
+     */
+    recordAttempt(account: string, address: string): void {
       for (const key of [`account:${account}`, `address:${address}`]) {
         failures.set(key, [...(failures.get(key) ?? []), now()]);
       }
     },
-    recordSuccess(account: string): void {
+    /** A successful login clears the account's count and takes back this attempt's address mark. */
+    forgive(account: string, address: string): void {
       failures.delete(`account:${account}`);
+      const marks = failures.get(`address:${address}`);
+      marks?.pop();
+      if (marks && !marks.length) failures.delete(`address:${address}`);
     },
   };
 }

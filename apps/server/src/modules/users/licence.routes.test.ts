@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,10 @@ import {
 import type { UserDto } from './user.dto.js';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+/** The authorised image path, versioned by the submission time in epoch milliseconds. */
+const imageUrlOf = (dto: UserDto) =>
+  `/api/users/${dto.id}/license-image?v=${Date.parse(dto.license_submitted_at!)}`;
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const tinyJpeg = Buffer.concat([
@@ -86,12 +90,16 @@ describe('POST /api/account/license', () => {
     const user = await t.signUp('client');
     const response = await uploadFile(user, tinyPng);
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    const dto = response.json<{ data: UserDto }>().data;
+    expect(dto).toMatchObject({
       id: user.id,
       license_verification_status: 'pending',
-      license_image_url: `/api/users/${user.id}/license-image`,
+      license_image_url: expect.stringMatching(
+        new RegExp(`^/api/users/${user.id}/license-image\\?v=\\d+$`),
+      ),
       license_submitted_at: expect.any(String),
     });
+    expect(dto.license_image_url).toBe(imageUrlOf(dto));
     expect(response.body).not.toContain('licence-');
     const stored = await licenceFilesOf(user);
     expect(stored).toHaveLength(1);
@@ -185,6 +193,25 @@ describe('POST /api/account/license', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.equals(tinyJpeg)).toBe(true);
   });
+
+  it('a new upload changes the image URL, and the versioned URL serves the new photo', async () => {
+    const user = await t.signUp('client');
+    const before = (await uploadFile(user, tinyPng)).json<{ data: UserDto }>().data;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a later submission time
+    const after = (await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg')).json<{
+      data: UserDto;
+    }>().data;
+    expect(after.license_image_url).toBe(imageUrlOf(after));
+    expect(after.license_image_url).not.toBe(before.license_image_url);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: after.license_image_url!,
+      headers: bearer(user),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(tinyJpeg)).toBe(true);
+  });
 });
 
 describe('GET /api/users/{id}/license-image', () => {
@@ -227,6 +254,26 @@ describe('GET /api/users/{id}/license-image', () => {
     const response = await fetchImage(undefined, holder.id);
     expect(response.statusCode).toBe(401);
     expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+  });
+
+  it('a licence file gone from disk is a JSON 404, not a 500 or an empty image', async () => {
+    const user = await t.signUp('client');
+    const dto = (await uploadFile(user, tinyPng)).json<{ data: UserDto }>().data;
+    for (const name of await licenceFilesOf(user)) await rm(path.join(licenceDir, name));
+    for (const url of [dto.license_image_url!, `/api/users/${user.id}/license-image`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(user) });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    }
+  });
+
+  it('answers ids beyond a PostgreSQL integer with 404, not 422 or 500', async () => {
+    for (const id of [2_147_483_648, 99_999_999_999]) {
+      const response = await fetchImage(admin, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    }
   });
 
   it('a user without a licence gets 404', async () => {

@@ -14,7 +14,10 @@ export const userDto = z.object({
   phone_number: z.string().nullable(),
   is_phone_verified: z.boolean(),
   license_verification_status: z.enum(licenceStatuses),
-  /** An authorised API path (bearer token needed), never a public file. */
+  /**
+   * An authorised API path (bearer token needed), never a public file. `?v=` changes with
+   * every new photo, so no screen keeps showing an old one from its cache.
+   */
   license_image_url: z.string().nullable(),
   license_submitted_at: z.string().nullable(),
   created_at: z.string(),
@@ -30,7 +33,10 @@ export function toUserDto(user: UserRecord): UserDto {
     phone_number: user.phoneNumber,
     is_phone_verified: user.isPhoneVerified,
     license_verification_status: user.licenseVerificationStatus,
-    license_image_url: user.licenseImageFile ? `/api/users/${user.id}/license-image` : null,
+    license_image_url:
+      user.licenseImageFile && user.licenseSubmittedAt
+        ? `/api/users/${user.id}/license-image?v=${user.licenseSubmittedAt.getTime()}`
+        : null,
     license_submitted_at: user.licenseSubmittedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
   };

@@ -55,17 +55,50 @@ export function createUsersRepository(db: Database) {
         .returning();
       return updated;
     },
-    /** Changes a licence only if it is still in `from`, so two admins cannot both decide it. */
-    async updateLicenceIf(
+    /**
+     * Points the user at a new licence file and returns the one it replaces, read under a
+     * row lock in the same transaction, so concurrent uploads each remove the right file.
+     */
+    async replaceLicenceImage(
       id: number,
-      from: LicenceStatus,
+      changes: UserChanges,
+      now: Date,
+    ): Promise<{ user: UserRecord; previousFile: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ file: users.licenseImageFile })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) return undefined;
+        const [user] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        return { user: user!, previousFile: current.file };
+      });
+    },
+    /**
+     * Decides a licence only if it is still pending with the photo the admin saw, so two
+     * admins cannot both decide it and nobody verifies a photo they never opened.
+     */
+    async decidePendingLicence(
+      id: number,
+      submittedAt: Date,
       changes: UserChanges,
       now: Date,
     ): Promise<UserRecord | undefined> {
       const [updated] = await db
         .update(users)
         .set({ ...changes, updatedAt: now })
-        .where(and(eq(users.id, id), eq(users.licenseVerificationStatus, from)))
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.licenseVerificationStatus, 'pending'),
+            eq(users.licenseSubmittedAt, submittedAt),
+          ),
+        )
         .returning();
       return updated;
     },

@@ -61,12 +61,37 @@ describe('PUT /api/users/{id}', () => {
     expect(after.phone_number).toBe('+250 788 000 000');
   });
 
-  it('an empty phone number clears the phone', async () => {
-    const driver = await t.signUp('driver');
-    const response = await update(driver, driver.id, { phone_number: '' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data.phone_number).toBeNull();
+  it('a client can clear their phone with an empty value or null', async () => {
+    for (const phone_number of ['', null]) {
+      const client = await t.signUp('client', { phone_number: '+250 788 111 222' });
+      const response = await update(client, client.id, { phone_number });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: UserDto }>().data.phone_number).toBeNull();
+      expect((await profileOf(client)).phone_number).toBeNull();
+    }
   });
+
+  it.each(['owner', 'driver'] as const)(
+    'a %s cannot remove their phone; it is kept',
+    async (role) => {
+      const user = await t.signUp(role);
+      for (const phone_number of ['', null]) {
+        for (const actor of [user, admin]) {
+          const response = await update(actor, user.id, { phone_number });
+          expect(response.statusCode).toBe(422);
+          expect(response.headers['content-type']).toContain('application/json');
+          expect(response.json<ErrorBody>()).toEqual({
+            message: messages.phoneRequired,
+            errors: { phone_number: [messages.phoneRequired] },
+          });
+        }
+      }
+      expect((await profileOf(user)).phone_number).toBe('+250 788 000 000');
+      const changed = await update(user, user.id, { phone_number: '+250 733 444 555' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<{ data: UserDto }>().data.phone_number).toBe('+250 733 444 555');
+    },
+  );
 
   it("a user cannot update another user's profile", async () => {
     const [intruder, victim] = [await t.signUp('client'), await t.signUp('client')];
@@ -125,6 +150,14 @@ describe('PUT /api/users/{id}', () => {
     const response = await update(admin, 987_654, { name: 'Nobody' });
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+  });
+
+  it('answers ids beyond a PostgreSQL integer with 404, not 422 or 500', async () => {
+    for (const id of [2_147_483_648, 99_999_999_999]) {
+      const response = await update(admin, id, { name: 'Nobody' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    }
   });
 
   it('answers an id that is not a number with 404, not a validation error', async () => {

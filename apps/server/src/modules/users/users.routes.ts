@@ -5,12 +5,16 @@ import { idParams } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { readSingleImage } from '../../plugins/uploads.js';
 import { toUserDto, userDto } from './user.dto.js';
+import type { RateLimits } from '../../plugins/rate-limits.js';
 import type { UsersService } from './users.service.js';
 
 const userResponse = z.object({ data: userDto });
 
-export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
-  const { users, hooks } = deps;
+export function usersRoutes(
+  app: App,
+  deps: { users: UsersService; hooks: AuthHooks; limits: RateLimits },
+): void {
+  const { users, hooks, limits } = deps;
 
   app.put(
     '/users/:id',
@@ -34,6 +38,7 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
     '/account/license',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: limits.licenceUpload },
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],
@@ -41,7 +46,7 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
       },
     },
     async (request) => {
-      const image = await readSingleImage(request, 'license_image');
+      const image = await readSingleImage(request, 'license_image', 'licence.required');
       return { data: toUserDto(await users.submitLicence(currentUser(request), image)) };
     },
   );

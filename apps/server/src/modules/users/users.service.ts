@@ -1,6 +1,7 @@
 import {
   canMoveLicence,
   DomainError,
+  roleNeedsPhone,
   type LicenceDecision,
   type PageQuery,
   type UpdateProfileInput,
@@ -8,10 +9,20 @@ import {
 import type { UserRecord } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
-import type { UserChanges, UserFilter, UsersRepository } from './users.repository.js';
+import type { NewUser, UserChanges, UserFilter, UsersRepository } from './users.repository.js';
 
 const canManage = (actor: UserRecord, userId: number) =>
   actor.id === userId || actor.role === 'admin';
+
+/** A second request with the same email can pass the first check; the unique index decides. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('auth.emailTaken');
+    throw error;
+  }
+}
 
 export function createUsersService(deps: {
   users: UsersRepository;
@@ -27,6 +38,17 @@ export function createUsersService(deps: {
   }
 
   return {
+    findByEmail: (email: string) => users.findByEmail(email),
+
+    async createAccount(account: NewUser): Promise<UserRecord> {
+      if (await users.findByEmail(account.email)) throw new DomainError('auth.emailTaken');
+      return uniqueEmail(() => users.insert(account));
+    },
+
+    async changePasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await users.update(userId, { passwordHash }, clock());
+    },
+
     /** Self only, admins any (issue 2). Only the fields sent change. */
     async updateProfile(
       actor: UserRecord,
@@ -41,14 +63,14 @@ export function createUsersService(deps: {
         if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
         changes.email = input.email;
       }
-      if ('phone_number' in input) changes.phoneNumber = input.phone_number ?? null;
-      if (!Object.keys(changes).length) return user;
-      try {
-        return (await users.update(userId, changes, clock()))!;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DomainError('auth.emailTaken');
-        throw error;
+      if ('phone_number' in input) {
+        // Owners and drivers are reached by phone: they may change it, not remove it (spec §5).
+        if (!input.phone_number && roleNeedsPhone(user.role))
+          throw new DomainError('profile.phoneRequired');
+        changes.phoneNumber = input.phone_number ?? null;
       }
+      if (!Object.keys(changes).length) return user;
+      return uniqueEmail(async () => (await users.update(userId, changes, clock()))!);
     },
 
     /** Stores the new licence image privately and sends it for review; the old file goes. */
@@ -57,9 +79,9 @@ export function createUsersService(deps: {
         throw new DomainError('licence.notPending');
       }
       const file = await licences.save(`licence-${holder.id}`, image);
-      let updated: UserRecord | undefined;
+      let replaced: Awaited<ReturnType<UsersRepository['replaceLicenceImage']>>;
       try {
-        updated = await users.update(
+        replaced = await users.replaceLicenceImage(
           holder.id,
           {
             licenseImageFile: file,
@@ -73,38 +95,52 @@ export function createUsersService(deps: {
         await licences.remove(file);
         throw error;
       }
-      if (holder.licenseImageFile) await licences.remove(holder.licenseImageFile);
-      return updated!;
+      if (!replaced) {
+        await licences.remove(file);
+        throw new DomainError('user.notFound');
+      }
+      if (replaced.previousFile) await licences.remove(replaced.previousFile);
+      return replaced.user;
     },
 
     /** The licence image, for its holder and admins only (DESIGN §1.6). */
     async openLicenceImage(actor: UserRecord, userId: number) {
       if (!canManage(actor, userId)) throw new DomainError('auth.forbidden');
       const user = await findOrFail(userId);
-      if (!user.licenseImageFile) throw new DomainError('licence.notFound');
-      return {
-        stream: licences.open(user.licenseImageFile),
-        type: licences.typeOf(user.licenseImageFile),
-      };
+      const stream = user.licenseImageFile ? await licences.open(user.licenseImageFile) : undefined;
+      if (!user.licenseImageFile || !stream) throw new DomainError('licence.notFound');
+      return { stream, type: licences.typeOf(user.licenseImageFile) };
     },
 
     list(filter: UserFilter, page: PageQuery) {
       return users.list(filter, page);
     },
 
-    /** An admin verifies or rejects a pending licence; anything else is a conflict (409). */
-    async decideLicence(userId: number, decision: LicenceDecision): Promise<UserRecord> {
+    /**
+     * An admin verifies or rejects the pending licence photo they looked at (`submittedAt`).
+     * Not pending → 409; a newer photo arrived since → 409 asking to look again.
+     */
+    async decideLicence(
+      userId: number,
+      decision: LicenceDecision,
+      submittedAt: Date,
+    ): Promise<UserRecord> {
       const user = await findOrFail(userId);
       if (!canMoveLicence('admin', user.licenseVerificationStatus, decision))
         throw new DomainError('licence.notPending');
-      const decided = await users.updateLicenceIf(
+      const decided = await users.decidePendingLicence(
         userId,
-        'pending',
+        submittedAt,
         { licenseVerificationStatus: decision, licenseReviewedAt: clock() },
         clock(),
       );
-      if (!decided) throw new DomainError('licence.notPending');
-      return decided;
+      if (decided) return decided;
+      const now = await findOrFail(userId);
+      throw new DomainError(
+        now.licenseVerificationStatus === 'pending'
+          ? 'licence.changedSinceViewed'
+          : 'licence.notPending',
+      );
     },
   };
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
 import { handleSessionExpiry, sessionExpiredRedirectMs } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,14 +14,32 @@ export function RootLayout() {
   const location = useLocation();
   useRefreshCurrentUser();
 
-  // spec §8: after a 401 the session is cleared; 2 s later the browser goes to /login.
+  const queryClient = useQueryClient();
+
+  // spec §8: after a 401 the session is cleared; 2 s later the browser goes to /login,
+  // replacing the page (Back must not return to a dead screen), unless a new session
+  // started meanwhile or the visitor is already there.
   useEffect(() => {
+    let timer: number | undefined;
+    const cancel = () => window.clearTimeout(timer);
     handleSessionExpiry((redirectToLogin) => {
+      queryClient.clear(); // nothing of the old session stays in memory for the next person
       if (!redirectToLogin) return;
-      const next = window.location.pathname + window.location.search;
-      window.setTimeout(() => navigate(paths.login(next)), sessionExpiredRedirectMs);
+      cancel();
+      timer = window.setTimeout(() => {
+        const here = window.location.pathname;
+        if (sessionStore.get() || here === '/login') return;
+        navigate(paths.login(here + window.location.search), { replace: true });
+      }, sessionExpiredRedirectMs);
     });
-  }, [navigate]);
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.get()) cancel();
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [navigate, queryClient]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -28,6 +28,7 @@ export function EditProfilePage() {
   const session = useSession();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
+  const [licenceSent, setLicenceSent] = useState(false);
   const [formError, setFormError] = useState<string>();
   const user = session?.user;
   const home = user?.role === 'client' ? paths.account : paths.dashboardFor(user?.role ?? 'client');
@@ -102,7 +103,11 @@ export function EditProfilePage() {
       <Card>
         <h2 className="text-lg font-semibold text-stone-900">{t('editProfile.licenceTitle')}</h2>
         <p className="mt-1 mb-4 text-sm text-stone-700">{t('editProfile.licenceText')}</p>
-        <LicenceUploadForm onUploaded={() => setSaved(true)} />
+        {licenceSent ? (
+          <Alert tone="success">{t('editProfile.licenceSent')}</Alert>
+        ) : (
+          <LicenceUploadForm onUploaded={() => setLicenceSent(true)} />
+        )}
       </Card>
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-stone-900">

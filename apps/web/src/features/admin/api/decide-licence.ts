@@ -3,10 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
 
-export const decideLicence = ({ userId, status }: { userId: number; status: LicenceDecision }) =>
+/** `submittedAt` is the photo the admin looked at; a newer one must be seen first (409). */
+export const decideLicence = ({
+  userId,
+  status,
+  submittedAt,
+}: {
+  userId: number;
+  status: LicenceDecision;
+  submittedAt: string;
+}) =>
   apiRequest<{ data: SessionUser }>(`/admin/users/${userId}/verify-license`, {
     method: 'POST',
-    body: { status },
+    body: { status, submitted_at: submittedAt },
   }).then((body) => body.data);
 
 export function useDecideLicence() {

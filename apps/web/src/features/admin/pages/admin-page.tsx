@@ -1,5 +1,5 @@
 import type { LicenceDecision } from '@kodesha/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
@@ -21,10 +21,17 @@ export function AdminPage() {
   const decide = useDecideLicence();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
 
+  // Deciding the last entry of a later page leaves it empty: step back to one that has entries.
+  const lastPage = queue.data?.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
   const onDecide = (user: SessionUser, status: LicenceDecision) => {
     setNotice(undefined);
+    if (!user.license_submitted_at) return;
     decide.mutate(
-      { userId: user.id, status },
+      { userId: user.id, status, submittedAt: user.license_submitted_at },
       {
         onSuccess: () =>
           setNotice({

@@ -6,7 +6,10 @@ import { sessionStore, useSession, type SessionUser } from '@/lib/session';
 export const currentUserQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: ['me', token],
-    queryFn: () => apiRequest<{ user: SessionUser }>('/me').then((body) => body.user),
+    queryFn: () =>
+      apiRequest<{ user: SessionUser }>('/me', { redirectOnExpiry: false }).then(
+        (body) => body.user,
+      ),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

@@ -4,6 +4,10 @@ import { sessionStore } from '@/lib/session';
 
 export const logOut = () => apiRequest<void>('/logout', { method: 'POST' });
 
+/** Revokes a token on the server without touching the current session (or its absence). */
+export const revokeToken = (token: string) =>
+  apiRequest<void>('/logout', { method: 'POST', token }).catch(() => undefined);
+
 /** Ends the session on the server; the browser forgets it even if that call fails (spec §4). */
 export function useLogOut() {
   const queryClient = useQueryClient();

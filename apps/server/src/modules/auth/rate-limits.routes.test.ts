@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  multipartFile,
+  tinyPng,
+  type TestApp,
+} from '../../test/test-app.js';
+
+type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
+
+const password = 'correct-horse-battery';
+const limit = (max: number) => ({ max, timeWindow: 60_000 });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: { register: limit(3), licenceUpload: limit(2), passwordChange: limit(2) },
+  });
+});
+afterAll(() => t.close());
+
+function expectTooManyRequests(response: Reply) {
+  expect(response.statusCode).toBe(429);
+  expect(response.headers['content-type']).toContain('application/json');
+  expect(response.json<{ message: string }>()).toEqual({ message: messages.tooManyRequests });
+}
+
+const register = (remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress,
+    payload: {
+      name: 'Aline Uwase',
+      email: `limited-${randomBytes(4).toString('hex')}@example.rw`,
+      password,
+      password_confirmation: password,
+    },
+  });
+
+describe('per-address rate limits', () => {
+  it('the 4th registration from one address is refused with 429; another address still registers', async () => {
+    for (let n = 0; n < 3; n += 1) expect((await register('10.2.0.1')).statusCode).toBe(201);
+    expectTooManyRequests(await register('10.2.0.1'));
+    expect((await register('10.2.0.2')).statusCode).toBe(201);
+  });
+
+  it('the 3rd licence upload is refused with 429, and the licence stays as the 2nd left it', async () => {
+    const user = await t.signUp('client');
+    const upload = () => {
+      const body = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/account/license',
+        headers: { ...body.headers, ...bearer(user) },
+        payload: body.payload,
+      });
+    };
+    expect((await upload()).statusCode).toBe(200);
+    const second = await upload();
+    expect(second.statusCode).toBe(200);
+    expectTooManyRequests(await upload());
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
+    expect(me.json<{ user: unknown }>().user).toEqual(second.json<{ data: unknown }>().data);
+  });
+
+  it('the 3rd password change attempt is refused with 429, even with the right password', async () => {
+    const user = await t.signUp('client');
+    const change = (current_password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/update-password',
+        headers: bearer(user),
+        payload: {
+          current_password,
+          new_password: 'a-brand-new-password',
+          new_password_confirmation: 'a-brand-new-password',
+        },
+      });
+    for (let n = 0; n < 2; n += 1) {
+      const guess = await change('wrong-password-1');
+      expect(guess.statusCode).toBe(422);
+      expect(guess.json<{ message: string }>().message).toBe(messages.currentPasswordWrong);
+    }
+    expectTooManyRequests(await change(user.password));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { detectImageType } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  multipartFile,
+  tinyPng,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
+import type { UserDto } from './user.dto.js';
+
+let t: TestApp;
+let licenceDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  licenceDir = path.join(t.dataDir, 'private', 'licences');
+});
+afterAll(() => t.close());
+
+/** Five different PNGs: bytes after IEND do not change what the magic bytes say. */
+const photos = [1, 2, 3, 4, 5].map((n) =>
+  Buffer.concat([tinyPng, Buffer.from(`licence photo number ${n}`)]),
+);
+
+function upload(user: TestUser, bytes: Buffer) {
+  const body = multipartFile('license_image', 'licence.png', bytes, 'image/png');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/license',
+    headers: { ...body.headers, ...bearer(user) },
+    payload: body.payload,
+  });
+}
+
+describe('parallel licence uploads by one user', () => {
+  it('the test photos are distinct PNGs', () => {
+    expect(new Set(photos.map((photo) => photo.toString('hex'))).size).toBe(photos.length);
+    for (const photo of photos) expect(detectImageType(photo)).toBe('image/png');
+  });
+
+  it('all succeed and leave exactly one file: the one the user record points to', async () => {
+    const user = await t.signUp('driver');
+    const responses = await Promise.all(photos.map((photo) => upload(user, photo)));
+    expect(responses.map((response) => response.statusCode)).toEqual(photos.map(() => 200));
+
+    const files = (await readdir(licenceDir, { withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.map((entry) => entry.name)).toEqual([
+      expect.stringMatching(new RegExp(`^licence-${user.id}-[0-9a-f]+\\.png$`)),
+    ]);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
+    const dto = me.json<{ user: UserDto }>().user;
+    expect(dto.license_verification_status).toBe('pending');
+    const image = await t.app.inject({
+      method: 'GET',
+      url: dto.license_image_url!,
+      headers: bearer(user),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const served = image.rawPayload;
+    expect(photos.some((photo) => photo.equals(served))).toBe(true);
+    expect(served.equals(await readFile(path.join(licenceDir, files[0]!.name)))).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { messages } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAdmin();
+});
+afterAll(() => t.close());
+
+const password = 'correct-horse-battery';
+const registerRaw = (json: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: json,
+    headers: { 'content-type': 'application/json' },
+  });
+/** JSON text; JSON.stringify writes a NUL as the escape `\u0000`, as a browser would. */
+const registration = (name: string, email: string) =>
+  JSON.stringify({ name, email, password, password_confirmation: password });
+
+function expectJsonError(response: Reply, status: number, body: ErrorBody) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toContain('application/json');
+  expect(response.json<ErrorBody>()).toEqual(body);
+}
+
+describe('a NUL character in any input', () => {
+  it('in a registration name is a 400 bad request, and no account is made', async () => {
+    const email = 'nul.name@example.rw';
+    const body = registration('a\u0000b', email);
+    expect(body).toContain('"name":"a\\u0000b"');
+    const response = await registerRaw(body);
+    expectJsonError(response, 400, { message: messages.badRequest });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('in a key of the body or in an email is a 400 bad request', async () => {
+    const inKey = await registerRaw('{"na\\u0000me":"Aline","email":"k@example.rw"}');
+    expectJsonError(inKey, 400, { message: messages.badRequest });
+    const inEmail = await registerRaw(registration('Aline', 'a\u0000b@example.rw'));
+    expectJsonError(inEmail, 400, { message: messages.badRequest });
+  });
+
+  it('in the admin users search is a 400 bad request, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=a%00b',
+      headers: bearer(admin),
+    });
+    expectJsonError(response, 400, { message: messages.badRequest });
+  });
+
+  it('in a profile update is a 400 bad request, and the name is kept', async () => {
+    const user = await t.signUp('client');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { ...bearer(user), 'content-type': 'application/json' },
+      payload: '{"name":"Jean\\u0000Bosco"}',
+    });
+    expectJsonError(response, 400, { message: messages.badRequest });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
+    expect(me.json<{ user: { name: string } }>().user.name).not.toContain('Bosco');
+  });
+});
+
+describe('other control characters in a name', () => {
+  it.each([
+    ['a line break', 'Aline\nUwase'],
+    ['a carriage return', 'Aline\rUwase'],
+    ['a tab', 'Aline\tUwase'],
+    ['a delete character', 'Aline\u007fUwase'],
+  ])('a name with %s is a 422 name error', async (_label, name) => {
+    const response = await registerRaw(registration(name, 'control.name@example.rw'));
+    expectJsonError(response, 422, {
+      message: messages.nameInvalid,
+      errors: { name: [messages.nameInvalid] },
+    });
+  });
+});
