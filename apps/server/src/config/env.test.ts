@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      admin: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads the first admin, lower-casing the email', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'Admin@Kodesha.RW', ADMIN_PASSWORD: 'long-enough' }).admin,
+    ).toEqual({
+      email: 'admin@kodesha.rw',
+      password: 'long-enough',
+    });
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'admin@kodesha.rw' }, 'set both ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [
+      { ADMIN_EMAIL: 'admin@kodesha.rw', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('refuses %j naming the problem', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+});
