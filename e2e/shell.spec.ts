@@ -79,6 +79,10 @@ test.describe('on a 375 px phone', () => {
       'aria-expanded',
       'true',
     );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/signup');
     await expect(menu).toBeHidden();

@@ -37,7 +37,8 @@ export const en = {
     disclaimer:
       'Kodesha only facilitates connections. Bookings, payments and arrangements are handled directly between users; no payment is taken on the platform.',
     secure: 'Secure Connection',
-    secureNote: 'Everything you send us travels over an encrypted connection.',
+    secureNote:
+      'Passwords are stored only as hashes; licence photos and phone numbers stay private.',
     copyright: '© {{year}} Kodesha',
   },
   home: {

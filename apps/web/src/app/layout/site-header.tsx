@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@kodesha/domain';
@@ -45,8 +45,21 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const onLogOut = () => {
     logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
@@ -94,6 +107,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">{account}</div>
         <button
+          ref={menuToggle}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
           aria-expanded={menuOpen}
