@@ -1,8 +1,13 @@
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  type ErrorBody,
+  type TestApp,
+  type TestUser,
+} from '../test/test-app.js';
 
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 let t: TestApp;

@@ -43,6 +43,9 @@ export const roomyRateLimits: RateLimits = {
   passwordChange: roomyLimit,
 };
 
+/** The error envelope of DESIGN §4: `errors` only on 422. */
+export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
 export type TestUser = { id: number; email: string; token: string; password: string };
 
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {}) {

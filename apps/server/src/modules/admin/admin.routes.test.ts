@@ -5,12 +5,11 @@ import {
   createTestApp,
   multipartFile,
   tinyPng,
+  type ErrorBody,
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
 import type { UserDto } from '../users/user.dto.js';
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 // A controlled clock, so submission order does not depend on how fast requests run.
 let now = new Date('2025-03-01T08:00:00Z');

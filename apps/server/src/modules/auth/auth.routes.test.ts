@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, type TestApp, type ErrorBody } from '../../test/test-app.js';
 import type { UserDto } from '../users/user.dto.js';
 
 type AuthBody = { user: UserDto; token: string };
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const password = 'correct-horse-battery';

@@ -1,8 +1,6 @@
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
+import { bearer, createTestApp, type TestApp, type ErrorBody } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

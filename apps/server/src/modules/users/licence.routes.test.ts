@@ -7,12 +7,11 @@ import {
   createTestApp,
   multipartFile,
   tinyPng,
+  type ErrorBody,
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
 import type { UserDto } from './user.dto.js';
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 /** The authorised image path, versioned by the submission time in epoch milliseconds. */
 const imageUrlOf = (dto: UserDto) =>

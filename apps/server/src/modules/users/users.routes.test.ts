@@ -1,9 +1,13 @@
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  type ErrorBody,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import type { UserDto } from './user.dto.js';
-
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 let t: TestApp;
 let admin: TestUser;
