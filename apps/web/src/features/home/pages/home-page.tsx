@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { HillsIllustration } from '../components/hills-illustration';
 
 const steps = [
   { key: 'find', icon: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3' },
@@ -22,19 +23,22 @@ export function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(252,209,22,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(0,161,222,0.25),transparent_40%)]"
         />
-        <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {t('home.heroTitle')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('home.heroText')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.cars()} variant="sun" className="px-6 py-3 text-base">
-              {t('home.browseCars')}
-            </ButtonLink>
-            <ButtonLink to={paths.signup} variant="secondary" className="px-6 py-3 text-base">
-              {t('home.listYourCar')}
-            </ButtonLink>
+        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1fr_28rem]">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              {t('home.heroTitle')}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('home.heroText')}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to={paths.cars()} variant="sun" className="px-6 py-3 text-base">
+                {t('home.browseCars')}
+              </ButtonLink>
+              <ButtonLink to={paths.signup} variant="secondary" className="px-6 py-3 text-base">
+                {t('home.listYourCar')}
+              </ButtonLink>
+            </div>
           </div>
+          <HillsIllustration className="hidden w-full drop-shadow-xl lg:block" />
         </div>
       </section>
 
