@@ -255,7 +255,7 @@ export const legal = {
       {
         question: 'How do I delete my account?',
         answer:
-          'Write to hello@kodesha.rw from the email address on your account and ask us to delete it. We will delete your account and your data.',
+          'Write to hello@kodesha.rw from the email address on your account and ask us to delete it. We will delete your account and your data; if the law requires us to keep any record, we will tell you what and why.',
       },
     ],
   },
