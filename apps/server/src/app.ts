@@ -41,7 +41,7 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
 };
 
 const fifteenMinutes = 15 * 60 * 1000;
-export const defaultLoginLimits = {
+const defaultLoginLimits = {
   perAccount: { maxFailures: 5, windowMs: fifteenMinutes },
   perAddress: { maxFailures: 30, windowMs: fifteenMinutes },
 };

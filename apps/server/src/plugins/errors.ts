@@ -2,7 +2,7 @@ import { DomainError, messages, type DomainErrorKind } from '@kodesha/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export const statusByKind: Record<DomainErrorKind, number> = {
+const statusByKind: Record<DomainErrorKind, number> = {
   malformed: 400,
   invalid: 422,
   unauthenticated: 401,
@@ -54,7 +54,7 @@ export function loggable(error: FastifyError): Record<string, unknown> {
 
 /**
  * The one place that turns a failure into a response. Domain errors carry their own
- * status and message; anything unexpected is logged in full and answered generically.
+ * status and message; anything unexpected is logged (see `loggable`) and answered generically.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -37,7 +37,7 @@ async function openFreshDatabase(): Promise<DatabaseHandle> {
 
 /** Files sign up many users from one address; the limits themselves have their own test. */
 const roomyLimit = { max: 10_000, timeWindow: 60_000 };
-export const roomyRateLimits: RateLimits = {
+const roomyRateLimits: RateLimits = {
   register: roomyLimit,
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import type { SessionUser } from '@/lib/session';
 import { Badge } from './ui/badge';
 
-export const licenceTone: Record<LicenceStatus, 'green' | 'amber' | 'red' | 'stone'> = {
+const licenceTone: Record<LicenceStatus, 'green' | 'amber' | 'red' | 'stone'> = {
   verified: 'green',
   pending: 'amber',
   rejected: 'red',

@@ -13,7 +13,7 @@ import type { SessionsRepository } from './sessions.repository.js';
 
 const hour = 60 * 60 * 1000;
 /** Remember-me keeps a session 30 days; otherwise it lasts a working day (issue 2). */
-export const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * hour };
+const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * hour };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
