@@ -1,5 +1,7 @@
 import { messages } from '@kodesha/domain';
+import { cars } from './en-cars';
 import { legal } from './en-legal';
+import { owner } from './en-owner';
 
 /** The English catalogue, in the spec's words. Other languages copy its shape. */
 export const en = {
@@ -185,10 +187,8 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     pagination: 'Pages of the queue',
   },
-  owner: {
-    dashboardTitle: 'Owner Dashboard',
-    intro: 'This is where you will manage your cars and the booking requests they receive.',
-  },
+  cars,
+  owner,
   driver: {
     dashboardTitle: 'Driver Dashboard',
     intro:

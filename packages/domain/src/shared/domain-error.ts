@@ -36,6 +36,15 @@ export const domainErrors = {
   'licence.changedSinceViewed': { kind: 'conflict', message: 'licenceChanged' },
   'licence.notPending': { kind: 'conflict', message: 'licenceNotPending' },
   'licence.notFound': { kind: 'not_found', message: 'notFound' },
+  'car.notFound': { kind: 'not_found', message: 'carNotFound' },
+  'car.notYours': { kind: 'forbidden', message: 'carNotYours' },
+  'car.imagesRequired': { kind: 'invalid', message: 'carImagesRequired', field: 'images' },
+  'car.imagesKeep': { kind: 'invalid', message: 'carImagesKeep', field: 'images' },
+  'car.tooManyImages': { kind: 'invalid', message: 'carTooManyImages', field: 'images' },
+  'car.yearNotOffered': { kind: 'invalid', message: 'carYearInvalid', field: 'year' },
+  'contact.loginRequired': { kind: 'unauthenticated', message: 'contactLoginRequired' },
+  'contact.clientOnly': { kind: 'forbidden', message: 'contactClientOnly' },
+  'contact.licenceRequired': { kind: 'forbidden', message: 'contactLicenceRequired' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -44,6 +44,36 @@ export const messages = {
   licenceChanged:
     'A new licence photo arrived after you opened this one. Please look at the new photo.',
   licenceStatusInvalid: 'Choose verified or rejected',
+  // spec §5 and §8, cars
+  requiredFields: 'Please fill in all required fields',
+  carImagesRequired: 'Please add at least one image',
+  carImagesKeep: 'Please keep at least one image',
+  carTooManyImages: 'Please add at most 10 images',
+  carImageUrlInvalid: 'Image links must be full https:// addresses',
+  carFeaturesRequired: 'Please add at least one feature',
+  carFeatureTooLong: 'Each feature must be at most 50 characters',
+  carTooManyFeatures: 'Please list at most 30 features',
+  carNameTooLong: 'Make and model must be at most 50 characters each',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  availabilityNotesTooLong: 'Availability notes must be at most 500 characters',
+  carYearInvalid: 'Please choose a year from the list',
+  carTypeInvalid: 'Please choose a car type',
+  locationInvalid: 'Please choose a location from the list',
+  carPriceStep: 'Price per hour must be in steps of RWF 1,000',
+  carPriceTooHigh: 'Price per hour must be at most RWF 1,000,000',
+  carDaysRequired: 'Please choose at least one day',
+  carHoursInvalid: 'The end hour must be after the start hour',
+  plateInvalid: 'Please enter a licence plate like RAB 123 C',
+  carNotFound: 'Car not found',
+  carNotYours: 'You can only edit your own cars',
+  carAdded: 'Car added successfully!',
+  carUpdated: 'Car Updated Successfully!',
+  carDeleteConfirm:
+    'Are you sure you want to delete this car listing? This action cannot be undone.',
+  // spec §2 and DESIGN §1.5, contact phones
+  contactLoginRequired: 'Authentication required',
+  contactClientOnly: 'You need a client account to contact car owners',
+  contactLicenceRequired: 'License verification required',
 } as const;
 
 export type MessageKey = keyof typeof messages;

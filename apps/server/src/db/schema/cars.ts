@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { CarType, RwandaLocation } from '@kodesha/domain';
+import { users } from './users.js';
+
+/** Cars listed by owners (spec §3). Only active cars are public (spec §4). */
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year').notNull(),
+    carType: text('car_type').$type<CarType>().notNull(),
+    description: text('description').notNull(),
+    location: text('location').$type<RwandaLocation>().notNull(),
+    pricePerHour: integer('price_per_hour').notNull(),
+    availabilityNotes: text('availability_notes'),
+    /** Days as bits, Monday = 1 … Sunday = 64 (`daysToMask` in the domain package). */
+    availableDays: smallint('available_days').notNull(),
+    availableFromHour: smallint('available_from_hour').notNull(),
+    availableToHour: smallint('available_to_hour').notNull(),
+    features: text('features').array().notNull(),
+    licensePlate: text('license_plate'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** What the text search looks in: make, model and location, lower-cased. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(make || ' ' || model || ' ' || location)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cars_owner_idx').on(table.ownerId, table.createdAt),
+    // The public list, newest first or by price, active cars only (100,000 cars, issue 3).
+    // Ascending keys: a backward scan serves `order by created_at desc, id desc`.
+    index('cars_active_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
+    index('cars_active_price_idx')
+      .on(table.pricePerHour, table.id)
+      .where(sql`${table.isActive}`),
+    index('cars_active_type_idx')
+      .on(table.carType, table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
+    index('cars_active_location_idx')
+      .on(table.location, table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
+    index('cars_search_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.isActive}`),
+    check(
+      'cars_type_check',
+      sql`${table.carType} in ('sedan', 'suv', 'truck', 'van', 'luxury', 'electric')`,
+    ),
+    check('cars_price_check', sql`${table.pricePerHour} > 0`),
+    check('cars_days_check', sql`${table.availableDays} between 1 and 127`),
+    check(
+      'cars_hours_check',
+      sql`${table.availableFromHour} >= 0 and ${table.availableToHour} <= 24 and ${table.availableFromHour} < ${table.availableToHour}`,
+    ),
+  ],
+);
+
+export type CarRecord = typeof cars.$inferSelect;
+
+/**
+ * A car's photos, in order. An uploaded photo is stored once under its content hash
+ * (`image_key`, two WebP sizes under /uploads/cars); a linked one keeps its https URL.
+ */
+export const carImages = pgTable(
+  'car_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    imageKey: text('image_key'),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('car_images_car_idx').on(table.carId, table.position),
+    index('car_images_key_idx').on(table.imageKey),
+    check(
+      'car_images_source_check',
+      sql`(${table.imageKey} is null) <> (${table.sourceUrl} is null)`,
+    ),
+  ],
+);
+
+export type CarImageRecord = typeof carImages.$inferSelect;

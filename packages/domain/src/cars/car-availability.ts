@@ -1,0 +1,50 @@
+/** Days of the week, Monday first as on a Rwandan calendar. */
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+/** When a car can be rented: some days of the week, between two whole hours (DESIGN §1.2). */
+export type CarAvailability = {
+  days: readonly WeekDay[];
+  /** 0 to 23 */
+  from_hour: number;
+  /** 1 to 24; after `from_hour` */
+  to_hour: number;
+};
+
+/** The car list's availability filter (spec §2): any time is no filter at all. */
+export const availabilityFilters = ['weekdays', 'weekends', 'all_day'] as const;
+export type AvailabilityFilter = (typeof availabilityFilters)[number];
+
+/** A car that says nothing is available any day, any hour. */
+export const alwaysAvailable: CarAvailability = { days: weekDays, from_hour: 0, to_hour: 24 };
+
+/** Days as bits, Monday = 1, Sunday = 64: the database stores and filters this number. */
+export function daysToMask(days: readonly WeekDay[]): number {
+  return days.reduce((mask, day) => mask | (1 << weekDays.indexOf(day)), 0);
+}
+export function maskToDays(mask: number): WeekDay[] {
+  return weekDays.filter((_, index) => (mask & (1 << index)) !== 0);
+}
+
+export const weekdaysMask = daysToMask(['mon', 'tue', 'wed', 'thu', 'fri']);
+export const weekendMask = daysToMask(['sat', 'sun']);
+
+/**
+ * What each filter asks of a car: weekdays = every day Monday to Friday; weekends =
+ * Saturday and Sunday; all day = round the clock (00:00 to 24:00). The server's SQL
+ * mirrors this; the tests hold both to the same cases.
+ */
+export function matchesAvailability(
+  availability: CarAvailability,
+  filter: AvailabilityFilter,
+): boolean {
+  const mask = daysToMask(availability.days);
+  switch (filter) {
+    case 'weekdays':
+      return (mask & weekdaysMask) === weekdaysMask;
+    case 'weekends':
+      return (mask & weekendMask) === weekendMask;
+    case 'all_day':
+      return availability.from_hour === 0 && availability.to_hour === 24;
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { rwandaLocations } from '../shared/locations.js';
+import { messages } from '../shared/messages.js';
+import { pageQuery } from '../shared/pagination.js';
+import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
+import { alwaysAvailable, availabilityFilters, weekDays } from './car-availability.js';
+import {
+  carPriceStep,
+  carSorts,
+  carTypes,
+  maxCarImages,
+  maxCarPricePerHour,
+} from './car-catalogue.js';
+
+const required = messages.requiredFields;
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Features are trimmed, blanks dropped and repeats ignored, whatever their case (spec §5). */
+export function cleanFeatures(features: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const cleaned: string[] = [];
+  for (const feature of features) {
+    const text = feature.trim().replace(/\s+/g, ' ');
+    const key = text.toLowerCase();
+    if (text && !seen.has(key)) {
+      seen.add(key);
+      cleaned.push(text);
+    }
+  }
+  return cleaned;
+}
+
+const features = wireList(
+  z.array(z.string().max(50, messages.carFeatureTooLong), { error: messages.carFeaturesRequired }),
+)
+  .transform(cleanFeatures)
+  .pipe(
+    z.array(z.string()).min(1, messages.carFeaturesRequired).max(30, messages.carTooManyFeatures),
+  );
+
+const hour = (max: number) =>
+  wireNumber(
+    z
+      .number({ error: messages.carHoursInvalid })
+      .int(messages.carHoursInvalid)
+      .min(0)
+      .max(max, messages.carHoursInvalid),
+  );
+
+const imageUrls = wireList(
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(2000, messages.carImageUrlInvalid)
+        .pipe(z.url({ protocol: /^https$/, error: messages.carImageUrlInvalid })),
+      { error: messages.carImageUrlInvalid },
+    )
+    .max(maxCarImages, messages.carTooManyImages),
+);
+
+/** Rwandan plates read like `RAB 123 C`; stored upper-case with single spaces. */
+const licensePlate = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((plate) => plate.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .max(12, messages.plateInvalid)
+      .regex(/^[A-Z0-9 -]*$/, messages.plateInvalid),
+  )
+  .transform((plate) => plate || null);
+
+/** Every field of a car as an owner writes it; the create and update schemas build on it. */
+const carFields = z.object({
+  make: requiredText(50, messages.carNameTooLong),
+  model: requiredText(50, messages.carNameTooLong),
+  year: wireNumber(
+    z
+      .number({ error: messages.carYearInvalid })
+      .int(messages.carYearInvalid)
+      .min(1900, messages.carYearInvalid)
+      .max(2100, messages.carYearInvalid),
+  ),
+  car_type: z.enum(carTypes, { error: messages.carTypeInvalid }),
+  description: requiredText(2000, messages.descriptionTooLong),
+  location: z.enum(rwandaLocations, { error: messages.locationInvalid }),
+  price_per_hour: wireNumber(
+    z
+      .number({ error: required })
+      .int(messages.carPriceStep)
+      .positive(required)
+      .max(maxCarPricePerHour, messages.carPriceTooHigh)
+      .multipleOf(carPriceStep, messages.carPriceStep),
+  ),
+  availability_notes: z
+    .string()
+    .trim()
+    .max(500, messages.availabilityNotesTooLong)
+    .nullable()
+    .transform((notes) => notes || null),
+  available_days: wireList(
+    z.array(z.enum(weekDays, { error: messages.carDaysRequired }), {
+      error: messages.carDaysRequired,
+    }),
+  )
+    .transform((days) => weekDays.filter((day) => days.includes(day)))
+    .pipe(z.array(z.enum(weekDays)).min(1, messages.carDaysRequired)),
+  available_from_hour: hour(23),
+  available_to_hour: hour(24),
+  features,
+  license_plate: licensePlate.nullable(),
+  is_active: wireBoolean(z.boolean({ error: messages.invalidInput })),
+  image_urls: imageUrls,
+});
+
+type HoursValue = { available_from_hour?: number; available_to_hour?: number };
+const hoursInOrder = (value: HoursValue) =>
+  value.available_from_hour === undefined ||
+  value.available_to_hour === undefined ||
+  value.available_from_hour < value.available_to_hour;
+const hoursMessage = { message: messages.carHoursInvalid, path: ['available_to_hour'] };
+
+/**
+ * `POST /api/cars` (spec §7), as JSON or as multipart text fields; the photos themselves
+ * are files beside it. Omitted extras get sensible defaults: active, any day, any hour.
+ */
+export const createCarInput = carFields
+  .extend({
+    car_type: carFields.shape.car_type.default('sedan'),
+    availability_notes: carFields.shape.availability_notes.optional().default(null),
+    available_days: carFields.shape.available_days.default([...alwaysAvailable.days]),
+    available_from_hour: carFields.shape.available_from_hour.default(alwaysAvailable.from_hour),
+    available_to_hour: carFields.shape.available_to_hour.default(alwaysAvailable.to_hour),
+    license_plate: carFields.shape.license_plate.optional().default(null),
+    is_active: carFields.shape.is_active.default(true),
+    image_urls: carFields.shape.image_urls.default([]),
+  })
+  .refine(hoursInOrder, hoursMessage);
+export type CreateCarInput = z.infer<typeof createCarInput>;
+
+/**
+ * `PUT /api/cars/{id}`: only the fields that changed (spec §7). `image_ids` lists the
+ * photos to keep, in order; photos left out are deleted. New files and `image_urls` are
+ * added after them.
+ */
+export const updateCarInput = carFields
+  .partial()
+  .extend({
+    image_ids: wireList(
+      z.array(wireNumber(z.number().int().positive()), { error: messages.invalidInput }),
+    ).optional(),
+  })
+  .refine(hoursInOrder, hoursMessage);
+export type UpdateCarInput = z.infer<typeof updateCarInput>;
+
+/**
+ * `GET /api/cars` (DESIGN §1.2): every filter works on the server and mirrors the URL of
+ * the car list. Prices are whole RWF, both bounds inclusive.
+ */
+export const carListQuery = pageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((text) => text || undefined),
+  location: z.enum(rwandaLocations).optional(),
+  car_type: z.enum(carTypes).optional(),
+  min_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
+  max_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
+  availability: z.enum(availabilityFilters).optional(),
+  sort: z.enum(carSorts).default('newest'),
+});
+export type CarListQuery = z.infer<typeof carListQuery>;
+
+/**
+ * The add and edit car form (spec §5): the API's field rules. Photos are checked apart
+ * ({@link checkCarImageCount}) because the form holds files, not text.
+ */
+export const carForm = carFields.omit({ image_urls: true }).refine(hoursInOrder, hoursMessage);
+export type CarFormValues = z.input<typeof carForm>;
+export type CarFormOutput = z.output<typeof carForm>;
+
+/** A car needs at least one photo, at most ten; adding and editing say it differently (spec §5). */
+export function checkCarImageCount(
+  count: number,
+  mode: 'add' | 'edit',
+): (typeof messages)[keyof typeof messages] | undefined {
+  if (count < 1) return mode === 'add' ? messages.carImagesRequired : messages.carImagesKeep;
+  if (count > maxCarImages) return messages.carTooManyImages;
+  return undefined;
+}
