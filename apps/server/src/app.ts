@@ -21,6 +21,9 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
 import { passwords } from './modules/auth/passwords.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createCarsRepository } from './modules/cars/cars.repository.js';
+import { carsRoutes } from './modules/cars/cars.routes.js';
+import { createCarsService } from './modules/cars/cars.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -29,6 +32,7 @@ import { createAuthHooks, registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
+import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles, registerMultipart } from './plugins/uploads.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
@@ -77,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Owners may link photos hosted elsewhere (spec §5: image URLs), over https only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -117,6 +122,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     clock,
   });
+  const carPhotos = createPublicImages(path.join(options.dataDir, 'uploads'), 'cars');
+  const cars = createCarsService({
+    cars: createCarsRepository(options.db),
+    photos: carPhotos,
+    clock,
+  });
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
@@ -127,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       authRoutes(api, { auth, hooks, limits });
       usersRoutes(api, { users, hooks, limits });
       adminRoutes(api, { users, hooks });
+      carsRoutes(api, { cars, photos: carPhotos, hooks });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,19 @@ export function createAuthHooks(findSessionUser: SessionLookup) {
     request.sessionToken = token;
   }
 
+  /**
+   * Public routes that show more to some viewers (an owner sees their inactive car): the
+   * user when a valid token came, else nobody. A stale token is no error here.
+   */
+  async function identify(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    const user = token ? await findSessionUser(token) : undefined;
+    if (token && user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  }
+
   function requireRole(...allowed: Role[]) {
     return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await authenticate(request, reply);
@@ -50,7 +63,7 @@ export function createAuthHooks(findSessionUser: SessionLookup) {
     };
   }
 
-  return { authenticate, requireRole };
+  return { authenticate, identify, requireRole };
 }
 
 export type AuthHooks = ReturnType<typeof createAuthHooks>;

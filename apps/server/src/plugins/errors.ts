@@ -1,6 +1,7 @@
 import { DomainError, messages, type DomainErrorKind } from '@kodesha/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 const statusByKind: Record<DomainErrorKind, number> = {
   malformed: 400,
@@ -28,6 +29,29 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string }[])
 function joinFieldErrors(errors: FieldErrors): string {
   const unique = [...new Set(Object.values(errors).flat())];
   return unique.join('. ').replace(/\.\./g, '.') || messages.invalidInput;
+}
+
+/**
+ * Input a route validates itself (a multipart body, which Fastify's schema cannot see)
+ * fails with the same 422 shape as a schema-checked body.
+ */
+export class InvalidInputError extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super(joinFieldErrors(errors));
+    this.name = 'InvalidInputError';
+  }
+}
+
+/** Parses with a domain schema, or throws {@link InvalidInputError} with the fields at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.filter((part) => typeof part !== 'number').join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new InvalidInputError(errors);
 }
 
 /**
@@ -65,6 +89,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: { message: string; errors?: FieldErrors } = { message: error.message };
       if (status === 422) body.errors = { [error.field ?? 'body']: [error.message] };
       return reply.status(status).send(body);
+    }
+    if (error instanceof InvalidInputError) {
+      return reply.status(422).send({ message: error.message, errors: error.errors });
     }
     // An id that is not a number names nothing: 404, like any other missing resource.
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

@@ -36,14 +36,7 @@ export async function readSingleImage(
         if (part.type === 'file') part.file.resume(); // drain what we do not keep
         continue;
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new DomainError('image.tooLarge');
-        throw error;
-      }
+      const bytes = await fileBytes(part);
       const type = detectImageType(bytes);
       if (!type) throw new DomainError('image.notAnImage', { field });
       return { bytes, type };
@@ -52,6 +45,62 @@ export async function readSingleImage(
     throw asClientError(error);
   }
   throw new DomainError(missing);
+}
+
+export type MultipartForm = {
+  /** Text fields by name; a name sent more than once (`features[]`) becomes a list. */
+  fields: Record<string, string | string[]>;
+  images: UploadedImage[];
+};
+
+/**
+ * Reads a multipart form with text fields and up to ten photos under `field` (also
+ * `field[]`, `field[0]`, …), each judged by its bytes. Too large → 413; more than ten
+ * or not an image → 422.
+ */
+export async function readImageForm(
+  request: FastifyRequest,
+  field: string,
+  tooMany: DomainErrorCode,
+): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, images: [] };
+  const nameOf = (fieldname: string) => fieldname.replace(/\[\d*\]$/, '');
+  try {
+    for await (const part of request.parts()) {
+      const name = nameOf(part.fieldname);
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const previous = form.fields[name];
+        form.fields[name] =
+          previous === undefined
+            ? value
+            : [...(Array.isArray(previous) ? previous : [previous]), value];
+        continue;
+      }
+      if (name !== field) {
+        part.file.resume(); // drain what we do not keep
+        continue;
+      }
+      const bytes = await fileBytes(part);
+      const type = detectImageType(bytes);
+      if (!type) throw new DomainError('image.notAnImage', { field });
+      form.images.push({ bytes, type });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new DomainError(tooMany);
+    throw asClientError(error);
+  }
+  return form;
+}
+
+async function fileBytes(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new DomainError('image.tooLarge');
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
+import { domainErrors, type DomainErrorCode } from '../shared/domain-error.js';
 import { messages } from '../shared/messages.js';
 import { pageQuery } from '../shared/pagination.js';
 import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
@@ -188,11 +189,17 @@ export type CarFormValues = z.input<typeof carForm>;
 export type CarFormOutput = z.output<typeof carForm>;
 
 /** A car needs at least one photo, at most ten; adding and editing say it differently (spec §5). */
-export function checkCarImageCount(
+export function carImageCountError(
   count: number,
   mode: 'add' | 'edit',
-): (typeof messages)[keyof typeof messages] | undefined {
-  if (count < 1) return mode === 'add' ? messages.carImagesRequired : messages.carImagesKeep;
-  if (count > maxCarImages) return messages.carTooManyImages;
+): DomainErrorCode | undefined {
+  if (count < 1) return mode === 'add' ? 'car.imagesRequired' : 'car.imagesKeep';
+  if (count > maxCarImages) return 'car.tooManyImages';
   return undefined;
+}
+
+/** The message of {@link carImageCountError}, for the form. */
+export function checkCarImageCount(count: number, mode: 'add' | 'edit'): string | undefined {
+  const code = carImageCountError(count, mode);
+  return code && messages[domainErrors[code].message];
 }

@@ -41,6 +41,11 @@ export const domainErrors = {
   'car.imagesRequired': { kind: 'invalid', message: 'carImagesRequired', field: 'images' },
   'car.imagesKeep': { kind: 'invalid', message: 'carImagesKeep', field: 'images' },
   'car.tooManyImages': { kind: 'invalid', message: 'carTooManyImages', field: 'images' },
+  'car.hoursOutOfOrder': {
+    kind: 'invalid',
+    message: 'carHoursInvalid',
+    field: 'available_to_hour',
+  },
   'car.yearNotOffered': { kind: 'invalid', message: 'carYearInvalid', field: 'year' },
   'contact.loginRequired': { kind: 'unauthenticated', message: 'contactLoginRequired' },
   'contact.clientOnly': { kind: 'forbidden', message: 'contactClientOnly' },

@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { weekdaysMask, weekendMask, type CarListQuery, type PageQuery } from '@kodesha/domain';
+import type { Database } from '../../db/client.js';
+import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
+import { users } from '../../db/schema/users.js';
+
+export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type CarChanges = Partial<Omit<NewCar, 'ownerId'>>;
+export type NewCarImage =
+  { imageKey: string; sourceUrl?: undefined } | { imageKey?: undefined; sourceUrl: string };
+
+/** A car with what every view of it shows: its photos in order and its owner's name and phone. */
+export type CarDetails = {
+  car: CarRecord;
+  images: CarImageRecord[];
+  owner: { id: number; name: string; phoneNumber: string | null };
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Up to five words, each of which must appear in make, model or location. */
+export function searchWords(search: string): string[] {
+  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+function publicFilter(query: CarListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(cars.isActive, true)];
+  for (const word of searchWords(query.search ?? ''))
+    conditions.push(like(cars.searchText, `%${escapeLike(word)}%`));
+  if (query.location) conditions.push(eq(cars.location, query.location));
+  if (query.car_type) conditions.push(eq(cars.carType, query.car_type));
+  if (query.min_price !== undefined) conditions.push(gte(cars.pricePerHour, query.min_price));
+  if (query.max_price !== undefined) conditions.push(lte(cars.pricePerHour, query.max_price));
+  // Mirrors `matchesAvailability` in the domain package.
+  if (query.availability === 'weekdays')
+    conditions.push(sql`(${cars.availableDays} & ${weekdaysMask}) = ${weekdaysMask}`);
+  if (query.availability === 'weekends')
+    conditions.push(sql`(${cars.availableDays} & ${weekendMask}) = ${weekendMask}`);
+  if (query.availability === 'all_day')
+    conditions.push(and(eq(cars.availableFromHour, 0), eq(cars.availableToHour, 24)));
+  return and(...conditions);
+}
+
+const orderBy = {
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  price_asc: [asc(cars.pricePerHour), asc(cars.id)],
+  price_desc: [desc(cars.pricePerHour), desc(cars.id)],
+} as const;
+
+export function createCarsRepository(db: Database) {
+  const carWithOwner = {
+    car: cars,
+    owner: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+  };
+
+  /** The photos of many cars in one query, attached in order. */
+  async function withImages(
+    rows: { car: CarRecord; owner: CarDetails['owner'] }[],
+  ): Promise<CarDetails[]> {
+    if (rows.length === 0) return [];
+    const images = await db
+      .select()
+      .from(carImages)
+      .where(
+        inArray(
+          carImages.carId,
+          rows.map((row) => row.car.id),
+        ),
+      )
+      .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.id));
+    const byCar = new Map<number, CarImageRecord[]>();
+    for (const image of images) {
+      const list = byCar.get(image.carId) ?? [];
+      list.push(image);
+      byCar.set(image.carId, list);
+    }
+    return rows.map((row) => ({ ...row, images: byCar.get(row.car.id) ?? [] }));
+  }
+
+  async function page(where: SQL | undefined, order: readonly SQL[], paging: PageQuery) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(carWithOwner)
+        .from(cars)
+        .innerJoin(users, eq(users.id, cars.ownerId))
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.per_page)
+        .offset((paging.page - 1) * paging.per_page),
+      db.select({ total: count() }).from(cars).where(where),
+    ]);
+    return { rows: await withImages(rows), total: total?.total ?? 0 };
+  }
+
+  return {
+    /** Active cars matching every filter of the public list (DESIGN §1.2). */
+    listPublic: (query: CarListQuery) => page(publicFilter(query), orderBy[query.sort], query),
+
+    listByOwner: (ownerId: number, paging: PageQuery) =>
+      page(eq(cars.ownerId, ownerId), orderBy.newest, paging),
+
+    async findById(id: number): Promise<CarDetails | undefined> {
+      const [row] = await db
+        .select(carWithOwner)
+        .from(cars)
+        .innerJoin(users, eq(users.id, cars.ownerId))
+        .where(eq(cars.id, id))
+        .limit(1);
+      return row ? (await withImages([row]))[0] : undefined;
+    },
+
+    async insert(car: NewCar, images: NewCarImage[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(cars).values(car).returning({ id: cars.id });
+        const carId = created!.id;
+        await tx
+          .insert(carImages)
+          .values(images.map((image, position) => ({ carId, position, ...image })));
+        return carId;
+      });
+    },
+
+    /**
+     * Changes a car and its photos at once: `keepImageIds` in their new order, then
+     * `added`. Returns the keys of the photos it dropped, for their files to go.
+     */
+    async update(
+      id: number,
+      changes: CarChanges,
+      photos: { keepImageIds: number[]; added: NewCarImage[] } | undefined,
+      now: Date,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(cars)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(cars.id, id));
+        if (!photos) return [];
+        const current = await tx.select().from(carImages).where(eq(carImages.carId, id));
+        const dropped = current.filter((image) => !photos.keepImageIds.includes(image.id));
+        if (dropped.length > 0)
+          await tx.delete(carImages).where(
+            inArray(
+              carImages.id,
+              dropped.map((image) => image.id),
+            ),
+          );
+        for (const [position, imageId] of photos.keepImageIds.entries())
+          await tx.update(carImages).set({ position }).where(eq(carImages.id, imageId));
+        if (photos.added.length > 0)
+          await tx.insert(carImages).values(
+            photos.added.map((image, index) => ({
+              carId: id,
+              position: photos.keepImageIds.length + index,
+              ...image,
+            })),
+          );
+        return dropped.flatMap((image) => (image.imageKey ? [image.imageKey] : []));
+      });
+    },
+
+    /** Deletes a car (its photo rows go with it); returns the keys of its photos. */
+    async delete(id: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const images = await tx
+          .select({ key: carImages.imageKey })
+          .from(carImages)
+          .where(eq(carImages.carId, id));
+        await tx.delete(cars).where(eq(cars.id, id));
+        return images.flatMap((image) => (image.key ? [image.key] : []));
+      });
+    },
+
+    /** Whether another photo row still uses these bytes (the same photo on two cars). */
+    async isImageKeyUsed(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: carImages.id })
+        .from(carImages)
+        .where(eq(carImages.imageKey, key))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async countByOwner(ownerId: number): Promise<{ total: number; active: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${cars.isActive})`.mapWith(Number),
+        })
+        .from(cars)
+        .where(eq(cars.ownerId, ownerId));
+      return { total: row?.total ?? 0, active: row?.active ?? 0 };
+    },
+  };
+}
+
+export type CarsRepository = ReturnType<typeof createCarsRepository>;

@@ -1,0 +1,204 @@
+import {
+  carImageCountError,
+  daysToMask,
+  DomainError,
+  isCarYearOffered,
+  toPage,
+  type CarListQuery,
+  type CreateCarInput,
+  type Page,
+  type PageQuery,
+  type UpdateCarInput,
+} from '@kodesha/domain';
+import type { UserRecord } from '../../db/schema/users.js';
+import type { PublicImages } from '../../plugins/public-images.js';
+import type { UploadedImage } from '../../plugins/uploads.js';
+import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
+
+/** Who sees an inactive car or its plate: its owner and admins (spec §4). */
+export const canSeeHiddenDetails = (viewer: UserRecord | null, details: CarDetails) =>
+  viewer !== null && (viewer.role === 'admin' || viewer.id === details.car.ownerId);
+
+function carColumns(input: Partial<CreateCarInput>): CarChanges {
+  const changes: CarChanges = {
+    make: input.make,
+    model: input.model,
+    year: input.year,
+    carType: input.car_type,
+    description: input.description,
+    location: input.location,
+    pricePerHour: input.price_per_hour,
+    availabilityNotes: input.availability_notes,
+    availableDays: input.available_days ? daysToMask(input.available_days) : undefined,
+    availableFromHour: input.available_from_hour,
+    availableToHour: input.available_to_hour,
+    features: input.features,
+    licensePlate: input.license_plate,
+    isActive: input.is_active,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as CarChanges;
+}
+
+export function createCarsService(deps: {
+  cars: CarsRepository;
+  photos: PublicImages;
+  clock: () => Date;
+}) {
+  const { cars, photos, clock } = deps;
+
+  async function findOrFail(id: number): Promise<CarDetails> {
+    const details = await cars.findById(id);
+    if (!details) throw new DomainError('car.notFound');
+    return details;
+  }
+
+  /** spec §5: 'You can only edit your own cars'; admins use the admin screens. */
+  /** Inactive cars are hidden from the public (404), visible to their owner and admins. */
+  async function getCar(viewer: UserRecord | null, id: number): Promise<CarDetails> {
+    const details = await findOrFail(id);
+    if (!details.car.isActive && !canSeeHiddenDetails(viewer, details))
+      throw new DomainError('car.notFound');
+    return details;
+  }
+
+  async function findOwnCar(actor: UserRecord, id: number): Promise<CarDetails> {
+    const details = await findOrFail(id);
+    if (details.car.ownerId !== actor.id) throw new DomainError('car.notYours');
+    return details;
+  }
+
+  /** Stores the new photos; if anything after fails, `discard` takes back the files no car uses. */
+  async function savePhotos(images: UploadedImage[], urls: string[]) {
+    const keys: string[] = [];
+    try {
+      for (const image of images) keys.push(await photos.save(image));
+    } catch (error) {
+      await discard(keys);
+      throw error;
+    }
+    const added: NewCarImage[] = [
+      ...keys.map((imageKey) => ({ imageKey })),
+      ...urls.map((sourceUrl) => ({ sourceUrl })),
+    ];
+    return { added, keys };
+  }
+
+  /** Removes photo files no car refers to any more (the same photo may serve two cars). */
+  async function discard(keys: string[]): Promise<void> {
+    for (const key of new Set(keys)) {
+      if (!(await cars.isImageKeyUsed(key))) await photos.remove(key);
+    }
+  }
+
+  return {
+    async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
+      const { rows, total } = await cars.listPublic(query);
+      return toPage(rows, total, query);
+    },
+
+    getCar,
+
+    async listOwnCars(owner: UserRecord, paging: PageQuery): Promise<Page<CarDetails>> {
+      const { rows, total } = await cars.listByOwner(owner.id, paging);
+      return toPage(rows, total, paging);
+    },
+
+    async createCar(
+      owner: UserRecord,
+      input: CreateCarInput,
+      images: UploadedImage[],
+    ): Promise<CarDetails> {
+      if (!isCarYearOffered(input.year, clock())) throw new DomainError('car.yearNotOffered');
+      const problem = carImageCountError(images.length + input.image_urls.length, 'add');
+      if (problem) throw new DomainError(problem);
+      const { added, keys } = await savePhotos(images, input.image_urls);
+      let id: number;
+      try {
+        id = await cars.insert(
+          { ...(carColumns(input) as Required<CarChanges>), ownerId: owner.id },
+          added,
+        );
+      } catch (error) {
+        await discard(keys);
+        throw error;
+      }
+      return findOrFail(id);
+    },
+
+    /** Only the fields sent change (spec §7); `image_ids` keeps and orders the photos. */
+    async updateCar(
+      actor: UserRecord,
+      id: number,
+      input: UpdateCarInput,
+      images: UploadedImage[],
+    ): Promise<CarDetails> {
+      const details = await findOwnCar(actor, id);
+      if (
+        input.year !== undefined &&
+        input.year !== details.car.year &&
+        !isCarYearOffered(input.year, clock())
+      )
+        throw new DomainError('car.yearNotOffered');
+      const changes = carColumns(input);
+      const { from, to } = {
+        from: changes.availableFromHour ?? details.car.availableFromHour,
+        to: changes.availableToHour ?? details.car.availableToHour,
+      };
+      if (from >= to) throw new DomainError('car.hoursOutOfOrder');
+
+      const touchesPhotos =
+        input.image_ids !== undefined || images.length > 0 || (input.image_urls?.length ?? 0) > 0;
+      let photoChange: { keepImageIds: number[]; added: NewCarImage[] } | undefined;
+      let newKeys: string[] = [];
+      if (touchesPhotos) {
+        const ownIds = new Set(details.images.map((image) => image.id));
+        const keepImageIds = [
+          ...new Set(input.image_ids ?? details.images.map((i) => i.id)),
+        ].filter((imageId) => ownIds.has(imageId));
+        const problem = carImageCountError(
+          keepImageIds.length + images.length + (input.image_urls?.length ?? 0),
+          'edit',
+        );
+        if (problem) throw new DomainError(problem);
+        const saved = await savePhotos(images, input.image_urls ?? []);
+        photoChange = { keepImageIds, added: saved.added };
+        newKeys = saved.keys;
+      }
+
+      let dropped: string[];
+      try {
+        dropped = await cars.update(id, changes, photoChange, clock());
+      } catch (error) {
+        await discard(newKeys);
+        throw error;
+      }
+      await discard(dropped);
+      return findOrFail(id);
+    },
+
+    async deleteCar(actor: UserRecord, id: number): Promise<void> {
+      await findOwnCar(actor, id);
+      await discard(await cars.delete(id));
+    },
+
+    /**
+     * The owner's phone, for a client whose licence is verified, and for admins
+     * (DESIGN §1.5). Everyone else is told why in the spec's words.
+     */
+    async ownerPhone(viewer: UserRecord | null, id: number): Promise<string | null> {
+      if (!viewer) throw new DomainError('contact.loginRequired');
+      const details = await getCar(viewer, id);
+      if (viewer.role === 'admin') return details.owner.phoneNumber;
+      if (viewer.role !== 'client') throw new DomainError('contact.clientOnly');
+      if (viewer.licenseVerificationStatus !== 'verified')
+        throw new DomainError('contact.licenceRequired');
+      return details.owner.phoneNumber;
+    },
+
+    countOwnCars: (owner: UserRecord) => cars.countByOwner(owner.id),
+  };
+}
+
+export type CarsService = ReturnType<typeof createCarsService>;
