@@ -78,3 +78,30 @@ export async function listCar(
     throw new Error(`listCar failed: ${response.statusCode} ${response.body}`);
   return response.json<{ data: CarView }>().data;
 }
+
+/** A client whose licence an admin has verified, through the real endpoints. */
+export async function verifiedClient(t: TestApp, admin: TestUser): Promise<TestUser> {
+  const client = await t.signUp('client');
+  const form = multipartForm({}, [
+    {
+      field: 'license_image',
+      filename: 'licence.jpg',
+      bytes: await phonePhoto({ width: 32, height: 24 }),
+    },
+  ]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/license',
+    headers: { ...form.headers, ...bearer(client) },
+    payload: form.payload,
+  });
+  const submitted = upload.json<{ data: { license_submitted_at: string } }>().data;
+  const decision = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${client.id}/verify-license`,
+    headers: bearer(admin),
+    payload: { status: 'verified', submitted_at: submitted.license_submitted_at },
+  });
+  if (decision.statusCode !== 200) throw new Error(`verify failed: ${decision.body}`);
+  return client;
+}
