@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       admin: undefined,
       trustProxy: false,
       logLevel: 'info',
+      seedDemo: true,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -36,6 +37,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
   ])('refuses %j naming the problem', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
+  });
+
+  it('skips the demo data with SEED_DEMO=0', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO');
   });
 
   it('treats empty variables as unset', () => {

@@ -16,6 +16,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  SEED_DEMO: flag.default(true),
 });
 
 export type Config = {
@@ -28,6 +29,8 @@ export type Config = {
   trustProxy: boolean;
   /** The built web app; served when it exists. */
   webDist: string;
+  /** Demo owners and cars on an empty database (DESIGN §3); `SEED_DEMO=0` skips them. */
+  seedDemo: boolean;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    seedDemo: e.SEED_DEMO,
   };
 }

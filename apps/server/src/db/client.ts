@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -40,7 +41,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     dataDir = path.join(location.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, btree_gin } });
   const db = drizzlePglite({ client });
   await migrateDatabase({ kind: 'embedded', db });
   return { db, kind: 'embedded', close: () => client.close() };

@@ -58,8 +58,11 @@ export const cars = pgTable(
     index('cars_active_location_idx')
       .on(table.location, table.createdAt, table.id)
       .where(sql`${table.isActive}`),
-    index('cars_search_trgm_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
+    // Text search plus the two commonest filters in one GIN index (trigrams for the text,
+    // btree_gin for town and type): the planner intersects them inside the index and
+    // reads only the matching rows. Measured in `npm run bench:cars`.
+    index('cars_search_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'), table.location, table.carType)
       .where(sql`${table.isActive}`),
     check(
       'cars_type_check',

@@ -163,6 +163,27 @@ describe('GET /api/cars filters', () => {
   });
 });
 
+describe('GET /api/cars after a change', () => {
+  it('drops a car made inactive and shows it again once active, at once', async () => {
+    const owner = await t.signUp('owner');
+    const car = await listCar(t, owner, { model: 'Sportage' });
+    expect(await modelsOf('?search=sportage')).toEqual(['Sportage']);
+    const hide = (is_active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cars/${car.id}`,
+        headers: bearer(owner),
+        payload: { is_active },
+      });
+    await hide(false);
+    expect(await modelsOf('?search=sportage')).toEqual([]);
+    await hide(true);
+    expect(await modelsOf('?search=sportage')).toEqual(['Sportage']);
+    await t.app.inject({ method: 'DELETE', url: `/api/cars/${car.id}`, headers: bearer(owner) });
+    expect(await modelsOf('?search=sportage')).toEqual([]);
+  });
+});
+
 describe('GET /api/my-cars', () => {
   it("lists only the owner's own cars, inactive ones too, with their plates", async () => {
     const other = await t.signUp('owner');

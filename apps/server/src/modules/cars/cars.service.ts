@@ -11,6 +11,7 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
+import { createTtlCache } from '../../shared/ttl-cache.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
@@ -41,12 +42,24 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
   ) as CarChanges;
 }
 
+/** How long a page of the public list may be served from memory (see `publicPages`). */
+export const publicListTtlMs = 5000;
+
 export function createCarsService(deps: {
   cars: CarsRepository;
   photos: PublicImages;
   clock: () => Date;
 }) {
   const { cars, photos, clock } = deps;
+  /**
+   * The public list is read far more than written: the same search is answered from
+   * memory for a few seconds, and every write here starts afresh (issue 3's benchmark).
+   */
+  const publicPages = createTtlCache<Page<CarDetails>>({
+    ttlMs: publicListTtlMs,
+    maxEntries: 500,
+    now: () => clock().getTime(),
+  });
 
   async function findOrFail(id: number): Promise<CarDetails> {
     const details = await cars.findById(id);
@@ -93,9 +106,11 @@ export function createCarsService(deps: {
   }
 
   return {
-    async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
-      const { rows, total } = await cars.listPublic(query);
-      return toPage(rows, total, query);
+    listCars(query: CarListQuery): Promise<Page<CarDetails>> {
+      return publicPages.get(JSON.stringify(query), async () => {
+        const { rows, total } = await cars.listPublic(query);
+        return toPage(rows, total, query);
+      });
     },
 
     getCar,
@@ -124,6 +139,7 @@ export function createCarsService(deps: {
         await discard(keys);
         throw error;
       }
+      publicPages.clear();
       return findOrFail(id);
     },
 
@@ -174,13 +190,16 @@ export function createCarsService(deps: {
         await discard(newKeys);
         throw error;
       }
+      publicPages.clear();
       await discard(dropped);
       return findOrFail(id);
     },
 
     async deleteCar(actor: UserRecord, id: number): Promise<void> {
       await findOwnCar(actor, id);
-      await discard(await cars.delete(id));
+      const keys = await cars.delete(id);
+      publicPages.clear();
+      await discard(keys);
     },
 
     /**

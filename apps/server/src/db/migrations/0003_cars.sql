@@ -43,4 +43,4 @@ CREATE INDEX "cars_active_newest_idx" ON "cars" USING btree ("created_at","id") 
 CREATE INDEX "cars_active_price_idx" ON "cars" USING btree ("price_per_hour","id") WHERE "cars"."is_active";--> statement-breakpoint
 CREATE INDEX "cars_active_type_idx" ON "cars" USING btree ("car_type","created_at","id") WHERE "cars"."is_active";--> statement-breakpoint
 CREATE INDEX "cars_active_location_idx" ON "cars" USING btree ("location","created_at","id") WHERE "cars"."is_active";--> statement-breakpoint
-CREATE INDEX "cars_search_trgm_idx" ON "cars" USING gin ("search_text" gin_trgm_ops) WHERE "cars"."is_active";
+CREATE INDEX "cars_search_idx" ON "cars" USING gin ("search_text" gin_trgm_ops,"location","car_type") WHERE "cars"."is_active";
