@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       authRoutes(api, { auth, hooks, limits });
       usersRoutes(api, { users, hooks, limits });
       adminRoutes(api, { users, hooks });
-      carsRoutes(api, { cars, photos: carPhotos, hooks });
+      carsRoutes(api, { cars, photos: carPhotos, hooks, clock });
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,6 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
-import { createTtlCache } from '../../shared/ttl-cache.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
@@ -42,24 +41,17 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
   ) as CarChanges;
 }
 
-/** How long a page of the public list may be served from memory (see `publicPages`). */
-export const publicListTtlMs = 5000;
-
 export function createCarsService(deps: {
   cars: CarsRepository;
   photos: PublicImages;
   clock: () => Date;
 }) {
   const { cars, photos, clock } = deps;
-  /**
-   * The public list is read far more than written: the same search is answered from
-   * memory for a few seconds, and every write here starts afresh (issue 3's benchmark).
-   */
-  const publicPages = createTtlCache<Page<CarDetails>>({
-    ttlMs: publicListTtlMs,
-    maxEntries: 500,
-    now: () => clock().getTime(),
-  });
+  /** Counts this process's car writes, so a cache of public answers knows when to start afresh. */
+  let version = 0;
+  const changed = () => {
+    version += 1;
+  };
 
   async function findOrFail(id: number): Promise<CarDetails> {
     const details = await cars.findById(id);
@@ -106,12 +98,13 @@ export function createCarsService(deps: {
   }
 
   return {
-    listCars(query: CarListQuery): Promise<Page<CarDetails>> {
-      return publicPages.get(JSON.stringify(query), async () => {
-        const { rows, total } = await cars.listPublic(query);
-        return toPage(rows, total, query);
-      });
+    async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
+      const { rows, total } = await cars.listPublic(query);
+      return toPage(rows, total, query);
     },
+
+    /** Changes with every car written through this service. */
+    version: () => version,
 
     getCar,
 
@@ -139,7 +132,7 @@ export function createCarsService(deps: {
         await discard(keys);
         throw error;
       }
-      publicPages.clear();
+      changed();
       return findOrFail(id);
     },
 
@@ -190,7 +183,7 @@ export function createCarsService(deps: {
         await discard(newKeys);
         throw error;
       }
-      publicPages.clear();
+      changed();
       await discard(dropped);
       return findOrFail(id);
     },
@@ -198,7 +191,7 @@ export function createCarsService(deps: {
     async deleteCar(actor: UserRecord, id: number): Promise<void> {
       await findOwnCar(actor, id);
       const keys = await cars.delete(id);
-      publicPages.clear();
+      changed();
       await discard(keys);
     },
 
