@@ -27,7 +27,7 @@ const driverDashboard = screen(
 const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 
 /**
- * Every route of spec §2 that has its screen. Screens of later issues (cars, drivers,
+ * Every route of spec §2 that has its screen. Screens of later issues (drivers,
  * bookings, chat, tickets, GPS, the rest of admin) join here when they are built;
  * until then their paths fall to the catch-all and go home, never to a fake screen.
  */
@@ -40,7 +40,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: screen(() => import('@/features/home/pages/home-page'), 'HomePage'),
+            element: screen(() => import('./screens/home-screen'), 'HomeScreen'),
+          },
+          {
+            path: 'cars',
+            element: screen(() => import('@/features/cars/pages/car-list-page'), 'CarListPage'),
+          },
+          {
+            path: 'cars/:id',
+            element: screen(() => import('@/features/cars/pages/car-detail-page'), 'CarDetailPage'),
           },
           {
             path: 'login',

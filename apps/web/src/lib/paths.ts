@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   cars: (location?: RwandaLocation) =>
     location ? `/cars?location=${encodeURIComponent(location)}` : '/cars',
+  car: (id: number) => `/cars/${id}`,
   drivers: '/drivers',
   ticketBooking: '/ticket-booking',
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
@@ -13,6 +14,8 @@ export const paths = {
   editProfile: '/account/edit-profile',
   verification: '/account/verification',
   ownerDashboard: '/owner/dashboard',
+  addCar: '/owner/add-car',
+  editCar: (id: number) => `/owner/edit-car/${id}`,
   driverRegister: '/driver/register',
   admin: '/admin',
   terms: '/terms',

@@ -1,4 +1,5 @@
 import { rwandaLocations } from '@kodesha/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
@@ -12,7 +13,8 @@ const steps = [
   { key: 'safe', icon: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4' },
 ] as const;
 
-export function HomePage() {
+/** Home (spec §2). Featured listings come from their features, composed by the app. */
+export function HomePage({ featuredCars }: { featuredCars?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('brand.tagline'));
 
@@ -77,6 +79,8 @@ export function HomePage() {
           ))}
         </ol>
       </section>
+
+      {featuredCars}
 
       <section aria-labelledby="idle-car" className="bg-sun-400">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type CarPhotoProps = {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  /** Off-screen photos wait until they are scrolled to; the first visible one should not. */
+  loading?: 'lazy' | 'eager';
+};
+
+/** A car's photo in a fixed 4:3 box, or 'Image Not Available' when there is none or it fails. */
+export function CarPhoto({ src, alt, className = '', loading = 'lazy' }: CarPhotoProps) {
+  const { t } = useTranslation();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = !src || failedSrc === src;
+  return (
+    <div className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
+      {failed ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-stone-500">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <path d="M3 13l2-5a2 2 0 012-1.4h10A2 2 0 0119 8l2 5v4a1 1 0 01-1 1h-1a2 2 0 01-4 0H9a2 2 0 01-4 0H4a1 1 0 01-1-1v-4zM3 13h18M7 15h.01M17 15h.01" />
+          </svg>
+          <span className="text-sm font-medium">{t('cars.imageNotAvailable')}</span>
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          width={480}
+          height={360}
+          onError={() => setFailedSrc(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

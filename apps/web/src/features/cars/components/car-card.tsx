@@ -1,0 +1,69 @@
+import type { CarView } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CarPhoto } from '@/components/car-photo';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useAvailabilityText } from './use-availability-text';
+
+export const carTitle = (car: Pick<CarView, 'year' | 'make' | 'model'>) =>
+  `${car.year} ${car.make} ${car.model}`;
+
+/** A car in a list: photo, title, town, when it is free, price per hour (spec §2). */
+export function CarCard({ car, eager = false }: { car: CarView; eager?: boolean }) {
+  const { t } = useTranslation();
+  const availabilityText = useAvailabilityText();
+  const title = carTitle(car);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <CarPhoto
+        src={car.images[0]?.thumbnail_url}
+        alt={t('cars.photoOf', { car: title })}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-bold leading-snug text-stone-900">
+            <Link to={paths.car(car.id)} className="hover:underline">
+              {title}
+            </Link>
+          </h3>
+          <Badge>{t(`cars.type.${car.car_type}`)}</Badge>
+        </div>
+        <p className="flex items-center gap-1 text-sm text-stone-700">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+          {car.location}
+        </p>
+        <p className="text-sm text-stone-600">{availabilityText(car.availability)}</p>
+        {car.availability_notes && (
+          <p className="text-sm text-stone-600 italic">{car.availability_notes}</p>
+        )}
+        <p className="line-clamp-2 text-sm text-stone-700">{car.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-bold text-brand-800">
+            {t('cars.perHour', { price: formatMoney(car.price_per_hour) })}
+          </p>
+          <Link
+            to={paths.car(car.id)}
+            className={buttonClass('primary', 'px-3')}
+            aria-label={`${t('cars.bookNow')}: ${title}`}
+          >
+            {t('cars.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

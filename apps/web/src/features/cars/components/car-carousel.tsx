@@ -1,0 +1,116 @@
+import type { CarImageView } from '@kodesha/domain';
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CarPhoto } from '@/components/car-photo';
+
+const swipeDistance = 40; // px a finger must travel to turn the photo
+
+/** The detail page's photos: previous/next, dots, arrow keys and swipe (spec §2). */
+export function CarCarousel({ images, title }: { images: CarImageView[]; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  const count = images.length;
+  const current = images[Math.min(index, Math.max(count - 1, 0))];
+  const show = (next: number) => setIndex((next + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined || count < 2) return;
+    if (end - start > swipeDistance) show(index - 1);
+    else if (start - end > swipeDistance) show(index + 1);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('cars.carousel')}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
+    >
+      <div
+        className="relative"
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={onTouchEnd}
+        aria-live="polite"
+      >
+        <CarPhoto
+          key={current?.id}
+          src={current?.url}
+          alt={
+            count > 1
+              ? `${t('cars.photoOf', { car: title })} (${t('cars.photoCount', { number: String(index + 1), count })})`
+              : t('cars.photoOf', { car: title })
+          }
+          loading="eager"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(index - 1)}
+              aria-label={t('cars.previousPhoto')}
+              className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M15 18l-6-6 6-6" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label={t('cars.nextPhoto')}
+              className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M9 18l6-6-6-6" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="flex justify-center gap-1 py-2">
+          {images.map((image, dot) => (
+            <button
+              key={image.id}
+              type="button"
+              onClick={() => setIndex(dot)}
+              aria-label={t('cars.showPhoto', { number: String(dot + 1), count })}
+              aria-current={dot === index ? 'true' : undefined}
+              className="flex size-8 items-center justify-center"
+            >
+              <span
+                className={`block size-2.5 rounded-full ${dot === index ? 'bg-brand-700' : 'bg-stone-300'}`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  availabilityFilters,
+  carSorts,
+  carTypes,
+  priceBands,
+  rwandaLocations,
+} from '@kodesha/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import {
+  hasFilters,
+  priceBandRange,
+  priceBandValue,
+  withFilter,
+  type CarSearch,
+} from '../car-search';
+
+const selectClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+function Select(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={selectClass}
+      >
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
+const orUndefined = <T extends string>(value: string) => (value === '' ? undefined : (value as T));
+
+/** The search box and filter panel of the car list; every change goes to the URL (DESIGN §1.2). */
+export function CarFilters({
+  search,
+  onChange,
+}: {
+  search: CarSearch;
+  onChange: (next: CarSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search.search ?? '');
+  const [open, setOpen] = useState(false);
+  const [lastSearch, setLastSearch] = useState(search.search);
+  const panelId = useId();
+  // The URL changed under us (back button, a link): the box follows it.
+  if (lastSearch !== search.search) {
+    setLastSearch(search.search);
+    setText(search.search ?? '');
+  }
+  const band = priceBandValue(search);
+
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange(withFilter(search, { search: text.trim() || undefined }));
+        }}
+      >
+        <label htmlFor={`${panelId}-search`} className="sr-only">
+          {t('cars.searchLabel')}
+        </label>
+        <input
+          id={`${panelId}-search`}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('cars.searchPlaceholder')}
+          className={`${selectClass} min-w-0 flex-1`}
+        />
+        <Button type="submit">{t('cars.search')}</Button>
+      </form>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="sm:hidden"
+        >
+          {open ? t('cars.hideFilters') : t('cars.showFilters')}
+        </Button>
+        {hasFilters(search) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              onChange({ sort: search.sort });
+            }}
+          >
+            {t('cars.clearFilters')}
+          </Button>
+        )}
+      </div>
+
+      <fieldset
+        id={panelId}
+        className={`${open ? 'grid' : 'hidden'} gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
+      >
+        <legend className="sr-only">{t('cars.filters')}</legend>
+        <Select
+          label={t('cars.priceLabel')}
+          value={band}
+          onChange={(value) => onChange(withFilter(search, priceBandRange(value)))}
+        >
+          <option value="">{t('cars.priceAny')}</option>
+          {priceBands.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t(`cars.priceBand.${option.id}`)}
+            </option>
+          ))}
+          {band === 'custom' && (
+            <option value="custom">{`${formatMoney(search.min_price ?? 0)} – ${search.max_price === undefined ? '…' : formatMoney(search.max_price)}`}</option>
+          )}
+        </Select>
+        <Select
+          label={t('cars.typeLabel')}
+          value={search.car_type ?? ''}
+          onChange={(value) => onChange(withFilter(search, { car_type: orUndefined(value) }))}
+        >
+          <option value="">{t('cars.typeAny')}</option>
+          {carTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`cars.type.${type}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('cars.availabilityLabel')}
+          value={search.availability ?? ''}
+          onChange={(value) => onChange(withFilter(search, { availability: orUndefined(value) }))}
+        >
+          <option value="">{t('cars.availabilityAny')}</option>
+          {availabilityFilters.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`cars.availability.${filter}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('cars.locationLabel')}
+          value={search.location ?? ''}
+          onChange={(value) => onChange(withFilter(search, { location: orUndefined(value) }))}
+        >
+          <option value="">{t('cars.locationAny')}</option>
+          {rwandaLocations.map((town) => (
+            <option key={town} value={town}>
+              {town}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('cars.sortLabel')}
+          value={search.sort ?? 'newest'}
+          onChange={(value) =>
+            onChange(
+              withFilter(search, { sort: value === 'newest' ? undefined : orUndefined(value) }),
+            )
+          }
+        >
+          {carSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`cars.sort.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </fieldset>
+    </div>
+  );
+}
