@@ -52,3 +52,54 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log Out' }).first().click();
   await expect(page).toHaveURL('/');
 }
+
+type Api = import('@playwright/test').APIRequestContext;
+
+/** An account made through the API, for journeys that start from data rather than from signup. */
+export async function apiSignUp(
+  request: Api,
+  role: keyof typeof roleChoice,
+): Promise<{ token: string; email: string; user: Record<string, unknown> }> {
+  const email = uniqueEmail(`${role}-api`);
+  const response = await request.post('/api/register', {
+    data: {
+      name: `Api ${role}`,
+      email,
+      password,
+      password_confirmation: password,
+      role,
+      phone_number: role === 'client' ? undefined : '+250 788 555 010',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: Record<string, unknown> };
+  return { token: body.token, email, user: body.user };
+}
+
+/** Lists a car through the API with `photos` copies of a small PNG; returns its id. */
+export async function apiListCar(
+  request: Api,
+  token: string,
+  fields: Record<string, string | number>,
+  photos = 1,
+): Promise<number> {
+  const form = new FormData();
+  const all = {
+    year: new Date().getFullYear() - 4,
+    car_type: 'sedan',
+    description: 'A clean, reliable car for trips around town.',
+    location: 'Kigali',
+    price_per_hour: 10000,
+    features: JSON.stringify(['Air conditioning']),
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) form.append(key, String(value));
+  for (let index = 0; index < photos; index += 1)
+    form.append('images', new Blob([licencePng.buffer], { type: 'image/png' }), `car-${index}.png`);
+  const response = await request.post('/api/cars', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}

@@ -77,6 +77,20 @@ export const routes: RouteObject[] = [
           },
           { path: 'owner', element: guarded(ownerDashboard, ['owner']) },
           { path: 'owner/dashboard', element: guarded(ownerDashboard, ['owner']) },
+          {
+            path: 'owner/add-car',
+            element: guarded(
+              screen(() => import('@/features/owner/pages/add-car-page'), 'AddCarPage'),
+              ['owner'],
+            ),
+          },
+          {
+            path: 'owner/edit-car/:id',
+            element: guarded(
+              screen(() => import('@/features/owner/pages/edit-car-page'), 'EditCarPage'),
+              ['owner'],
+            ),
+          },
           { path: 'driver', element: guarded(driverDashboard, ['driver']) },
           { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
           { path: 'driver/register', element: guarded(driverDashboard, ['driver']) },

@@ -184,7 +184,11 @@ export type CarListQuery = z.infer<typeof carListQuery>;
  * The add and edit car form (spec §5): the API's field rules. Photos are checked apart
  * ({@link checkCarImageCount}) because the form holds files, not text.
  */
-export const carForm = carFields.omit({ image_urls: true }).refine(hoursInOrder, hoursMessage);
+export const carForm = carFields
+  .omit({ image_urls: true })
+  // The town select starts empty ('Choose a town').
+  .extend({ location: z.preprocess((town) => town || undefined, carFields.shape.location) })
+  .refine(hoursInOrder, hoursMessage);
 export type CarFormValues = z.input<typeof carForm>;
 export type CarFormOutput = z.output<typeof carForm>;
 

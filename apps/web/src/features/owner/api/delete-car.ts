@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateCars } from './save-car';
+
+export const deleteCar = (id: number) => apiRequest<void>(`/cars/${id}`, { method: 'DELETE' });
+
+export function useDeleteCar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCar, onSuccess: () => invalidateCars(queryClient) });
+}

@@ -1,0 +1,144 @@
+import {
+  detectImageType,
+  maxCarImages,
+  maxImageBytes,
+  messages,
+  type CarImageView,
+} from '@kodesha/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/lib/use-message';
+
+/** A photo the owner picked, checked by its first bytes before it is sent (the server checks again). */
+export async function checkPhoto(file: File): Promise<string | undefined> {
+  if (file.size > maxImageBytes) return messages.imageTooLarge;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return detectImageType(head) ? undefined : messages.imageTypeInvalid;
+}
+
+type PhotoPickerProps = {
+  existing: CarImageView[];
+  added: File[];
+  onExistingChange: (images: CarImageView[]) => void;
+  onAddedChange: (files: File[]) => void;
+  error?: string;
+};
+
+/** The car's photos: those already saved (edit), then the new ones, each removable. */
+export function PhotoPicker({
+  existing,
+  added,
+  onExistingChange,
+  onAddedChange,
+  error,
+}: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const id = useId();
+  const [pickError, setPickError] = useState<string>();
+  const previews = useMemo(() => added.map((file) => URL.createObjectURL(file)), [added]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const onPick = async (files: FileList | null) => {
+    setPickError(undefined);
+    const picked = [...(files ?? [])];
+    const accepted: File[] = [];
+    for (const file of picked) {
+      const problem = await checkPhoto(file);
+      if (problem) setPickError(problem);
+      else accepted.push(file);
+    }
+    const room = maxCarImages - existing.length - added.length;
+    if (accepted.length > room) setPickError(messages.carTooManyImages);
+    onAddedChange([...added, ...accepted.slice(0, Math.max(room, 0))]);
+  };
+
+  const tiles = [
+    ...existing.map((image, index) => ({
+      key: `saved-${image.id}`,
+      src: image.thumbnail_url,
+      remove: () => onExistingChange(existing.filter((_, other) => other !== index)),
+    })),
+    ...added.map((file, index) => ({
+      key: `new-${index}-${file.name}`,
+      src: previews[index],
+      remove: () => onAddedChange(added.filter((_, other) => other !== index)),
+    })),
+  ];
+  const shown = pickError ?? error;
+
+  return (
+    <div>
+      {tiles.length > 0 && (
+        <ul className="mb-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {tiles.map((tile, index) => (
+            <li
+              key={tile.key}
+              className="relative overflow-hidden rounded-lg border border-stone-200"
+            >
+              <img src={tile.src} alt="" className="aspect-[4/3] w-full object-cover" />
+              {index === 0 && (
+                <span className="absolute top-1 left-1 rounded bg-stone-900/75 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  {t('owner.coverPhoto')}
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={tile.remove}
+                aria-label={t('owner.removePhoto', { number: String(index + 1) })}
+                className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label
+        htmlFor={id}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-stone-400 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-within:ring-2 focus-within:ring-brand-300"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 100-8 4 4 0 000 8z" />
+        </svg>
+        {t('owner.choosePhotos')}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          className="sr-only"
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            void onPick(event.target.files);
+            event.target.value = ''; // the same file can be picked again after removing it
+          }}
+        />
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+        {t('owner.photosHint')}
+      </p>
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {message(shown)}
+        </p>
+      )}
+    </div>
+  );
+}

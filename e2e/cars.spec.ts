@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { apiListCar, apiSignUp, licencePng, signUp } from './support';
+
+/** A model name no other test (or demo car) has, so searches find exactly one car. */
+const uniqueModel = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
+
+test('an owner adds a car with a photo and finds it on /cars', async ({ page }) => {
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  await page.getByRole('link', { name: 'Add New Car' }).first().click();
+  await expect(page).toHaveURL('/owner/add-car');
+
+  // Nothing filled in: the spec's messages, and nothing is sent.
+  await page.getByRole('button', { name: 'Save Car' }).click();
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await expect(page.getByText('Please add at least one feature')).toBeVisible();
+  await expect(page.getByText('Please add at least one image')).toBeVisible();
+
+  const model = uniqueModel('Vitz');
+  await page.getByLabel('Make *').fill('Toyota');
+  await page.getByLabel('Model *').fill(model);
+  await page.getByLabel('Car type *').selectOption('sedan');
+  await page.getByLabel('Description *').fill('Small, thrifty and easy to park in town.');
+  await page.getByLabel('Location *').selectOption('Huye');
+  await page.getByLabel('Price per Hour (RWF) *').fill('7000');
+  await page.getByLabel('Add a feature').fill('Air conditioning');
+  await page.getByLabel('Add a feature').press('Enter');
+  await page.getByLabel('Add a feature').fill('  air conditioning ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1); // repeats ignored
+  await page.getByLabel('Choose photos').setInputFiles({ ...licencePng, name: 'front.png' });
+  await expect(page.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Car' }).click();
+  await expect(page.getByText('Car added successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/owner/dashboard', { timeout: 6_000 });
+  await expect(page.getByRole('heading', { name: new RegExp(model) })).toBeVisible();
+
+  await page.goto(`/cars?search=${model}`);
+  const card = page.getByRole('article').filter({ hasText: model });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('RWF 7,000 / hour')).toBeVisible();
+  await expect(card.getByRole('img', { name: new RegExp(model) })).toBeVisible();
+});
+
+test('search and filters change the URL and the results, and the back button restores them', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiSignUp(request, 'owner');
+  const tag = uniqueModel('Zx');
+  await apiListCar(request, owner.token, {
+    make: 'Suzuki',
+    model: `${tag} Swift`,
+    car_type: 'sedan',
+    price_per_hour: 4000,
+  });
+  await apiListCar(request, owner.token, {
+    make: 'Nissan',
+    model: `${tag} Patrol`,
+    car_type: 'luxury',
+    price_per_hour: 45000,
+  });
+
+  await page.goto('/cars');
+  await page.getByRole('searchbox').fill(tag);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?search=${tag}`));
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.getByLabel('Car type').selectOption('luxury');
+  await expect(page).toHaveURL(/car_type=luxury/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').first()).toContainText('Patrol');
+
+  await page.getByLabel('Car type').selectOption('');
+  await page.getByLabel('Price per hour').selectOption('0-5000');
+  await expect(page).toHaveURL(/min_price=0&max_price=5000/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').first()).toContainText('Swift');
+
+  await page.getByLabel('Price per hour').selectOption('10000-20000');
+  await expect(page.getByText('No cars match your search')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/max_price=5000/);
+  await expect(page.getByRole('article').first()).toContainText('Swift');
+  await expect(page.getByLabel('Price per hour')).toHaveValue('0-5000');
+});
+
+test('the detail page turns photos with buttons, dots and the keyboard, and asks visitors to log in', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiSignUp(request, 'owner');
+  const model = uniqueModel('Prado');
+  const id = await apiListCar(
+    request,
+    owner.token,
+    { make: 'Toyota', model, price_per_hour: 30000 },
+    3,
+  );
+
+  await page.goto(`/cars/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
+  await expect(page.getByText('RWF 240,000')).toBeVisible(); // a day = 8 hours
+  const photo = page.getByRole('region', { name: 'Photos of the car' }).getByRole('img');
+  await expect(photo).toHaveAttribute('alt', /Photo 1 of 3/);
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(photo).toHaveAttribute('alt', /Photo 2 of 3/);
+  await page.getByRole('button', { name: 'Show photo 3 of 3' }).click();
+  await expect(photo).toHaveAttribute('alt', /Photo 3 of 3/);
+  await page.getByRole('button', { name: 'Next photo' }).click(); // wraps round
+  await expect(photo).toHaveAttribute('alt', /Photo 1 of 3/);
+  await page.getByRole('button', { name: 'Previous photo' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(photo).toHaveAttribute('alt', /Photo 3 of 3/);
+
+  await expect(page.getByText('Authentication required')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('788');
+
+  await page.goto('/cars/999999');
+  await expect(page.getByRole('heading', { name: 'Car Not Found' })).toBeVisible();
+});
+
+test('an owner deletes a car only after confirming in the modal', async ({ page, request }) => {
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const model = uniqueModel('Tucson');
+  await apiListCar(request, token!, { make: 'Hyundai', model });
+  await page.reload();
+  const row = page.getByRole('article').filter({ hasText: model });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete this car listing? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Car deleted successfully')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: model })).toHaveCount(0);
+  await page.goto(`/cars?search=${model}`);
+  await expect(page.getByText('No cars match your search')).toBeVisible();
+});
