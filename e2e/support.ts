@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@kodesha.test', password: 'e2e-admin-password' };
 export const password = 'correct-horse-battery';
@@ -53,7 +53,7 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL('/');
 }
 
-type Api = import('@playwright/test').APIRequestContext;
+type Api = APIRequestContext;
 
 /** An account made through the API, for journeys that start from data rather than from signup. */
 export async function apiSignUp(
