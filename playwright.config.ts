@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
 
 /**
- * Journeys in Debian's Chromium against the built app on a fresh embedded database.
+ * Journeys in Debian's Chromium against the built app on a fresh, demo-seeded embedded database.
  * One worker: the embedded database admits one server process, and 2 cores are shared.
  */
 export default defineConfig({
@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@kodesha.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Journeys run on the demo data a new user sees (DESIGN §3).
+      SEED_DEMO: '1',
     },
   },
 });

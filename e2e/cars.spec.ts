@@ -4,6 +4,17 @@ import { apiListCar, apiSignUp, licencePng, signUp } from './support';
 /** A model name no other test (or demo car) has, so searches find exactly one car. */
 const uniqueModel = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
 
+test('home shows three featured cars from the demo data, each linking to its page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Cars' }).getByRole('article');
+  await expect(featured).toHaveCount(3);
+  await featured.first().getByRole('link', { name: /^Book Now/ }).click();
+  await expect(page).toHaveURL(/\/cars\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+});
+
 test('an owner adds a car with a photo and finds it on /cars', async ({ page }) => {
   await signUp(page, 'owner');
   await expect(page).toHaveURL('/owner/dashboard');

@@ -24,6 +24,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.js'
 import { createCarsRepository } from './modules/cars/cars.repository.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { createCarsService } from './modules/cars/cars.service.js';
+import { seedDemo } from './db/seed/seed-demo.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -36,6 +37,8 @@ import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles, registerMultipart } from './plugins/uploads.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
+  /** Demo owners and cars on an empty database (DESIGN §3); off unless asked for. */
+  seedDemo?: boolean;
   db: Database;
   /** The built web app to serve with SPA fallback; omitted in API tests. */
   webDist?: string;
@@ -144,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   await serveFiles(app, options);
+  if (options.seedDemo) {
+    const outcome = await seedDemo({ users, cars, passwords });
+    if (outcome !== 'skipped') app.log.info(outcome, 'demo owners and cars added');
+  }
   return app;
 }
 

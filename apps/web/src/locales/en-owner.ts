@@ -57,6 +57,7 @@ export const owner = {
   chooseLocation: 'Choose a town',
   price: 'Price per Hour (RWF) *',
   priceHint: 'In steps of RWF 1,000. A day is 8 hours: {{day}}.',
+  priceStepHint: 'In steps of RWF 1,000.',
   availableDays: 'Available days *',
   fromHour: 'From',
   toHour: 'Until',

@@ -181,6 +181,11 @@ export function createCarsRepository(db: Database) {
       return row !== undefined;
     },
 
+    async hasAny(): Promise<boolean> {
+      const [row] = await db.select({ id: cars.id }).from(cars).limit(1);
+      return row !== undefined;
+    },
+
     async countByOwner(ownerId: number): Promise<{ total: number; active: number }> {
       const [row] = await db
         .select({

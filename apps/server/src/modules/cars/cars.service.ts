@@ -210,6 +210,8 @@ export function createCarsService(deps: {
     },
 
     countOwnCars: (owner: UserRecord) => cars.countByOwner(owner.id),
+
+    hasAnyCar: () => cars.hasAny(),
   };
 }
 

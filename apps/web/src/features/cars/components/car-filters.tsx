@@ -116,7 +116,7 @@ export function CarFilters({
 
       <fieldset
         id={panelId}
-        className={`${open ? 'grid' : 'hidden'} gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
+        className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
       >
         <legend className="sr-only">{t('cars.filters')}</legend>
         <Select

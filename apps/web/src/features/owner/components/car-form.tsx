@@ -54,7 +54,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+    <fieldset className="min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
       <legend className="px-1 text-lg font-bold text-stone-900">{title}</legend>
       {children}
     </fieldset>
@@ -230,13 +230,15 @@ export function CarForm({
           inputMode="numeric"
           min={1000}
           step={1000}
-          hint={t('owner.priceHint', {
-            day: formatMoney(priceTiers(Number.isFinite(price) ? price : 0).day),
-          })}
+          hint={
+            Number.isFinite(price) && price > 0
+              ? t('owner.priceHint', { day: formatMoney(priceTiers(price).day) })
+              : t('owner.priceStepHint')
+          }
           error={errors.price_per_hour?.message}
           {...register('price_per_hour', { valueAsNumber: true })}
         />
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-medium text-stone-800">
             {t('owner.availableDays')}
           </legend>

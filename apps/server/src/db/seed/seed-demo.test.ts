@@ -1,0 +1,83 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { rwandaLocations, type CarView, type Page } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwords } from '../../modules/auth/passwords.js';
+import { createCarsRepository } from '../../modules/cars/cars.repository.js';
+import { createCarsService } from '../../modules/cars/cars.service.js';
+import { createUsersRepository } from '../../modules/users/users.repository.js';
+import { createUsersService } from '../../modules/users/users.service.js';
+import { createPublicImages } from '../../plugins/public-images.js';
+import { createPrivateFiles } from '../../plugins/uploads.js';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { demoCars, demoOwners } from './demo-cars.js';
+import { seedDemo, type SeedOutcome } from './seed-demo.js';
+
+let t: TestApp;
+let seed: () => Promise<SeedOutcome>;
+let first: SeedOutcome;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The services the app builds, on the app's own database and folders.
+  const clock = () => new Date();
+  const users = createUsersService({
+    users: createUsersRepository(t.db),
+    licences: createPrivateFiles(path.join(t.dataDir, 'private', 'licences')),
+    clock,
+  });
+  const cars = createCarsService({
+    cars: createCarsRepository(t.db),
+    photos: createPublicImages(path.join(t.dataDir, 'uploads'), 'cars'),
+    clock,
+  });
+  seed = () => seedDemo({ users, cars, passwords, photoSize: 'small' });
+  first = await seed();
+}, 60_000);
+afterAll(() => t.close());
+
+const publicCars = async () =>
+  (await t.app.inject({ url: '/api/cars?per_page=100' })).json<Page<CarView>>();
+
+describe('seedDemo (SEED_DEMO)', () => {
+  it('adds two owners and about thirty cars', () => {
+    expect(first).toEqual({ owners: 2, cars: demoCars.length });
+    expect(demoCars.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('lists the active demo cars across all ten towns, each with real photo files', async () => {
+    const page = await publicCars();
+    expect(page.total).toBe(demoCars.filter((car) => car.active !== false).length);
+    expect(new Set(page.data.map((car) => car.location)).size).toBe(rwandaLocations.length);
+    for (const car of page.data) {
+      expect(car.images.length).toBeGreaterThan(0);
+      for (const image of car.images)
+        for (const url of [image.url, image.thumbnail_url])
+          await access(path.join(t.dataDir, 'uploads', 'cars', path.basename(url)));
+    }
+  });
+
+  it('puts no phone number or plate in the public list', async () => {
+    const response = await t.app.inject({ url: '/api/cars?per_page=100' });
+    for (const owner of demoOwners) expect(response.body).not.toContain(owner.phone);
+    for (const car of (await publicCars()).data) expect(car.license_plate).toBeNull();
+  });
+
+  it('makes owner accounts with phones, as owners must have', async () => {
+    const admin = await t.signInAdmin();
+    const response = await t.app.inject({
+      url: '/api/admin/users?role=owner&per_page=100',
+      headers: bearer(admin),
+    });
+    const owners = response.json<Page<{ email: string; phone_number: string }>>().data;
+    for (const owner of demoOwners)
+      expect(owners).toContainEqual(
+        expect.objectContaining({ email: owner.email, phone_number: owner.phone }),
+      );
+  });
+
+  it('adds nothing when run again on the same database', async () => {
+    const before = (await publicCars()).total;
+    expect(await seed()).toBe('skipped');
+    expect((await publicCars()).total).toBe(before);
+  });
+});
