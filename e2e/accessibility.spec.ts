@@ -16,7 +16,7 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-for (const path of ['/', '/login', '/signup', '/faq']) {
+for (const path of ['/', '/login', '/signup', '/faq', '/cars', '/cars/1']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);
@@ -38,5 +38,19 @@ test('the admin screen has no serious or critical accessibility violations', asy
   await page.goto('/login');
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL('/admin');
+  await expectNoSeriousViolations(page);
+});
+
+test('the owner screens have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  await expectNoSeriousViolations(page);
+  await page.goto('/owner/add-car');
+  await expectNoSeriousViolations(page);
+  // The form's own error messages are part of what must read well.
+  await page.getByRole('button', { name: 'Save Car' }).click();
+  await expect(page.getByText('Please add at least one image')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
