@@ -3,7 +3,8 @@
 // server and on the embedded database. Prints requests/s and p50/p95/p99 latency.
 //
 // Env: BENCH_DB=postgres|embedded|both (both), BENCH_CARS (100000), BENCH_DURATION (20),
-// BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+// BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+// BENCH_KEEP=1 to keep the PostgreSQL database for EXPLAIN afterwards.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -174,9 +175,8 @@ async function benchPostgres() {
     return lines;
   } finally {
     await server.stop();
-    await admin
-      .query(`drop database if exists ${database} with (force)`)
-      .catch(() => admin.query(`drop database if exists ${database}`));
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${database} (BENCH_KEEP=1)`);
+    else await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
 }
