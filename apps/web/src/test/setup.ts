@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
 import '@/app/i18n';
+
+// jsdom has no layout: scrolling is a no-op.
+window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  sessionStore.clear(); // the store keeps the session in memory too
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

@@ -1,18 +1,16 @@
-import { detectImageType, maxImageBytes, messages } from '@kodesha/domain';
+import { messages } from '@kodesha/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/session';
+import { checkImageFile } from '@/lib/image-file';
 import { useMessage } from '@/lib/use-message';
 import { useUploadLicence } from '../api/upload-licence';
 
 /** Checks a chosen file the way the server will: by its first bytes and its size. */
 async function checkLicenceFile(file: File | undefined): Promise<string | undefined> {
-  if (!file) return messages.licenceRequired;
-  if (file.size > maxImageBytes) return messages.imageTooLarge;
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return detectImageType(head) ? undefined : messages.imageTypeInvalid;
+  return file ? checkImageFile(file) : messages.licenceRequired;
 }
 
 export function LicenceUploadForm({

@@ -1,20 +1,8 @@
-import {
-  detectImageType,
-  maxCarImages,
-  maxImageBytes,
-  messages,
-  type CarImageView,
-} from '@kodesha/domain';
+import { maxCarImages, messages, type CarImageView } from '@kodesha/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkImageFile } from '@/lib/image-file';
 import { useMessage } from '@/lib/use-message';
-
-/** A photo the owner picked, checked by its first bytes before it is sent (the server checks again). */
-export async function checkPhoto(file: File): Promise<string | undefined> {
-  if (file.size > maxImageBytes) return messages.imageTooLarge;
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return detectImageType(head) ? undefined : messages.imageTypeInvalid;
-}
 
 type PhotoPickerProps = {
   existing: CarImageView[];
@@ -44,7 +32,7 @@ export function PhotoPicker({
     const picked = [...(files ?? [])];
     const accepted: File[] = [];
     for (const file of picked) {
-      const problem = await checkPhoto(file);
+      const problem = await checkImageFile(file);
       if (problem) setPickError(problem);
       else accepted.push(file);
     }

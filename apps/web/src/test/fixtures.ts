@@ -1,0 +1,50 @@
+import type { CarView, Page } from '@kodesha/domain';
+import type { SessionUser } from '@/lib/session';
+
+export function aCar(overrides: Partial<CarView> = {}): CarView {
+  return {
+    id: 7,
+    owner_id: 3,
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2020,
+    car_type: 'suv',
+    description: 'Clean and reliable.',
+    location: 'Kigali',
+    price_per_hour: 15000,
+    availability_notes: 'Call ahead',
+    availability: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from_hour: 8, to_hour: 18 },
+    features: ['Air conditioning', 'Bluetooth'],
+    images: [
+      { id: 1, url: '/uploads/cars/a-1280.webp', thumbnail_url: '/uploads/cars/a-480.webp' },
+      { id: 2, url: '/uploads/cars/b-1280.webp', thumbnail_url: '/uploads/cars/b-480.webp' },
+      { id: 3, url: '/uploads/cars/c-1280.webp', thumbnail_url: '/uploads/cars/c-480.webp' },
+    ],
+    is_active: true,
+    license_plate: null,
+    owner: { id: 3, name: 'Aline Uwase' },
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPage<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { data, current_page: 1, last_page: 1, per_page: 20, total: data.length, ...overrides };
+}
+
+export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 11,
+    email: 'someone@example.rw',
+    name: 'Someone',
+    role: 'client',
+    phone_number: null,
+    is_phone_verified: false,
+    license_verification_status: 'not_submitted',
+    license_image_url: null,
+    license_submitted_at: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
