@@ -41,9 +41,7 @@ test('the admin screen has no serious or critical accessibility violations', asy
   await expectNoSeriousViolations(page);
 });
 
-test('the owner screens have no serious or critical accessibility violations', async ({
-  page,
-}) => {
+test('the owner screens have no serious or critical accessibility violations', async ({ page }) => {
   await signUp(page, 'owner');
   await expect(page).toHaveURL('/owner/dashboard');
   await expectNoSeriousViolations(page);

@@ -10,7 +10,10 @@ test('home shows three featured cars from the demo data, each linking to its pag
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured Cars' }).getByRole('article');
   await expect(featured).toHaveCount(3);
-  await featured.first().getByRole('link', { name: /^Book Now/ }).click();
+  await featured
+    .first()
+    .getByRole('link', { name: /^Book Now/ })
+    .click();
   await expect(page).toHaveURL(/\/cars\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
 });
