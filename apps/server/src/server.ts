@@ -14,6 +14,14 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const app = await buildApp({ ...config, db: database.db });
+  // Requests still being answered when a stop signal comes: the database closes after them.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
 
   if (config.admin) {
     const outcome = await app.auth.ensureAdmin(config.admin);
@@ -29,6 +37,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // A client that hung up leaves its handler running; give it a moment to finish its queries.
+    for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await database.close();
     lock?.release();
     process.exit(0);
