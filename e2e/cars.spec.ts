@@ -164,3 +164,34 @@ test('an owner deletes a car only after confirming in the modal', async ({ page,
   await page.goto(`/cars?search=${model}`);
   await expect(page.getByText('No cars match your search')).toBeVisible();
 });
+
+test('an owner edits a car: a new price, a photo removed, then hidden from the public', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const model = uniqueModel('Sportage');
+  const id = await apiListCar(request, token!, { make: 'Kia', model, price_per_hour: 12000 }, 2);
+
+  await page.goto(`/owner/edit-car/${id}`);
+  await page.getByLabel('Price per Hour (RWF) *').fill('13000');
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Car Updated Successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/owner/dashboard', { timeout: 6_000 });
+
+  const row = page.getByRole('article').filter({ hasText: model });
+  await expect(row).toContainText('RWF 13,000 / hour');
+  await row.getByRole('switch', { name: 'Visible on the website' }).uncheck();
+  await expect(page.getByText('Car deactivated successfully')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+
+  await page.goto(`/cars?search=${model}`);
+  await expect(page.getByText('No cars match your search')).toBeVisible();
+  const car = await request.get(`/api/cars/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await car.json()) as { data: { images: unknown[] } }).data.images).toHaveLength(1);
+});

@@ -10,11 +10,14 @@ import { paths } from '@/lib/paths';
 /** One of the owner's cars: visibility toggle, edit, view, delete (spec §2 Owner area). */
 export function OwnerCarRow({
   car,
+  active,
   busy,
   onToggle,
   onDelete,
 }: {
   car: CarView;
+  /** What the switch shows: the saved value, or the one being saved. */
+  active: boolean;
   busy: boolean;
   onToggle: (isActive: boolean) => void;
   onDelete: () => void;
@@ -31,8 +34,8 @@ export function OwnerCarRow({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-bold text-stone-900">{title}</h3>
-          <Badge tone={car.is_active ? 'green' : 'stone'}>
-            {car.is_active ? t('owner.active') : t('owner.inactive')}
+          <Badge tone={active ? 'green' : 'stone'}>
+            {active ? t('owner.active') : t('owner.inactive')}
           </Badge>
         </div>
         <p className="text-sm text-stone-700">
@@ -46,7 +49,7 @@ export function OwnerCarRow({
           <input
             type="checkbox"
             role="switch"
-            checked={car.is_active}
+            checked={active}
             disabled={busy}
             onChange={(event) => onToggle(event.target.checked)}
             className="size-5 accent-brand-700"

@@ -26,6 +26,8 @@ export function OwnerDashboardPage() {
   const setActive = useSetCarActive();
   const remove = useDeleteCar();
   const [toDelete, setToDelete] = useState<CarView>();
+  // The switch moves at once; the server's answer confirms it (or puts it back).
+  const saving = setActive.isPending ? setActive.variables : undefined;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
 
   const toggle = (car: CarView, isActive: boolean) => {
@@ -103,7 +105,8 @@ export function OwnerDashboardPage() {
                   <li key={car.id}>
                     <OwnerCarRow
                       car={car}
-                      busy={setActive.isPending && setActive.variables?.id === car.id}
+                      active={saving?.id === car.id ? saving.isActive : car.is_active}
+                      busy={saving?.id === car.id}
                       onToggle={(isActive) => toggle(car, isActive)}
                       onDelete={() => setToDelete(car)}
                     />
