@@ -25,6 +25,9 @@ import { createCarsRepository } from './modules/cars/cars.repository.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { createCarsService } from './modules/cars/cars.service.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { createDriversRepository } from './modules/drivers/drivers.repository.js';
+import { driversRoutes } from './modules/drivers/drivers.routes.js';
+import { createDriversService } from './modules/drivers/drivers.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -131,6 +134,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     photos: carPhotos,
     clock,
   });
+  const driverPhotos = createPublicImages(path.join(options.dataDir, 'uploads'), 'drivers');
+  const drivers = createDriversService({
+    drivers: createDriversRepository(options.db),
+    photos: driverPhotos,
+    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'driver-licences')),
+    clock,
+  });
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
@@ -142,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       usersRoutes(api, { users, hooks, limits });
       adminRoutes(api, { users, hooks });
       carsRoutes(api, { cars, photos: carPhotos, hooks, clock });
+      driversRoutes(api, { drivers, photos: driverPhotos, hooks });
     },
     { prefix: '/api' },
   );

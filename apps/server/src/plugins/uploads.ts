@@ -50,20 +50,21 @@ export async function readSingleImage(
 export type MultipartForm = {
   /** Text fields by name; a name sent more than once (`features[]`) becomes a list. */
   fields: Record<string, string | string[]>;
-  images: UploadedImage[];
+  /** Images by field name, in the order sent. */
+  files: Record<string, UploadedImage[]>;
 };
 
 /**
- * Reads a multipart form with text fields and up to ten photos under `field` (also
- * `field[]`, `field[0]`, …), each judged by its bytes. Too large → 413; more than ten
- * or not an image → 422.
+ * Reads a multipart form with text fields and images under the `fileFields` names (also
+ * `name[]`, `name[0]`, …), each judged by its bytes; other files are drained unread. Too
+ * large → 413; more than the multipart file limit (ten) → `tooMany`; not an image → 422.
  */
-export async function readImageForm(
+export async function readMultipartForm(
   request: FastifyRequest,
-  field: string,
+  fileFields: readonly string[],
   tooMany: DomainErrorCode,
 ): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: {}, images: [] };
+  const form: MultipartForm = { fields: {}, files: {} };
   const nameOf = (fieldname: string) => fieldname.replace(/\[\d*\]$/, '');
   try {
     for await (const part of request.parts()) {
@@ -77,20 +78,32 @@ export async function readImageForm(
             : [...(Array.isArray(previous) ? previous : [previous]), value];
         continue;
       }
-      if (name !== field) {
+      if (!fileFields.includes(name)) {
         part.file.resume(); // drain what we do not keep
         continue;
       }
       const bytes = await fileBytes(part);
       const type = detectImageType(bytes);
-      if (!type) throw new DomainError('image.notAnImage', { field });
-      form.images.push({ bytes, type });
+      if (!type) throw new DomainError('image.notAnImage', { field: name });
+      (form.files[name] ??= []).push({ bytes, type });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new DomainError(tooMany);
     throw asClientError(error);
   }
   return form;
+}
+
+/** A body that may be multipart (with files) or plain JSON (no files). */
+export async function readBody(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  tooMany: DomainErrorCode,
+): Promise<MultipartForm> {
+  if (request.isMultipart()) return readMultipartForm(request, fileFields, tooMany);
+  const body: unknown = request.body ?? {};
+  const fields = typeof body === 'object' && body !== null ? (body as MultipartForm['fields']) : {};
+  return { fields, files: {} };
 }
 
 async function fileBytes(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {

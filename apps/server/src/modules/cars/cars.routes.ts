@@ -13,7 +13,7 @@ import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
-import { readImageForm, type MultipartForm } from '../../plugins/uploads.js';
+import { readBody } from '../../plugins/uploads.js';
 import { createTtlCache } from '../../shared/ttl-cache.js';
 import { toCarView } from './car.dto.js';
 import { canSeeHiddenDetails, type CarsService } from './cars.service.js';
@@ -24,10 +24,9 @@ const carResponse = z.object({ data: carView });
 export const publicListTtlMs = 5000;
 
 /** POST and PUT take multipart (with photos, spec §7) or plain JSON (photo links only). */
-async function readCarBody(request: FastifyRequest): Promise<MultipartForm> {
-  if (request.isMultipart()) return readImageForm(request, 'images', 'car.tooManyImages');
-  const body = request.body ?? {};
-  return { fields: typeof body === 'object' ? (body as MultipartForm['fields']) : {}, images: [] };
+async function readCarBody(request: FastifyRequest) {
+  const form = await readBody(request, ['images'], 'car.tooManyImages');
+  return { fields: form.fields, images: form.files.images ?? [] };
 }
 
 export function carsRoutes(

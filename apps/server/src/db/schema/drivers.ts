@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LicenceStatus, RwandaLocation, Specialty } from '@kodesha/domain';
+import { users } from './users.js';
+
+/**
+ * Driver profiles (spec §3), one per driver account. Public only once an admin has
+ * verified the licence and while active (issue 4).
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: smallint('age').notNull(),
+    experienceYears: smallint('experience_years').notNull(),
+    /** Content key of the public WebP portrait (uploads/drivers), or null. */
+    profileImageKey: text('profile_image_key'),
+    licenseNumber: text('license_number').notNull(),
+    /** File name under DATA_DIR/private/driver-licences; never public (DESIGN §1.6). */
+    licenseImageFile: text('license_image_file').notNull(),
+    licenseVerificationStatus: text('license_verification_status')
+      .$type<LicenceStatus>()
+      .notNull()
+      .default('pending'),
+    location: text('location').$type<RwandaLocation>().notNull(),
+    pricePerHour: integer('price_per_hour').notNull(),
+    specialties: text('specialties').array().$type<Specialty[]>().notNull(),
+    bio: text('bio'),
+    availabilityNotes: text('availability_notes').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    /** What the text search looks in: name and town, lower-cased (specialty has its own filter). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || location)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('drivers_user_key').on(table.userId),
+    index('drivers_public_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isActive} and ${table.licenseVerificationStatus} = 'verified'`),
+    index('drivers_search_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'), table.location)
+      .where(sql`${table.isActive} and ${table.licenseVerificationStatus} = 'verified'`),
+    index('drivers_specialties_idx').using('gin', table.specialties),
+    index('drivers_licence_queue_idx').on(table.licenseVerificationStatus, table.createdAt),
+    check('drivers_age_check', sql`${table.age} >= 18`),
+    check('drivers_experience_check', sql`${table.experienceYears} >= 1`),
+    check(
+      'drivers_price_check',
+      sql`${table.pricePerHour} >= 1000 and ${table.pricePerHour} % 500 = 0`,
+    ),
+    check(
+      'drivers_licence_status_check',
+      sql`${table.licenseVerificationStatus} in ('pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+export type DriverRecord = typeof drivers.$inferSelect;

@@ -1,0 +1,40 @@
+import type { DriverView } from '@kodesha/domain';
+import type { DriverRecord } from '../../db/schema/drivers.js';
+import type { PublicImages } from '../../plugins/public-images.js';
+
+/**
+ * What the API says about a driver: never a phone (DESIGN §1.5); licence details only
+ * for `showPrivate` viewers (the driver, admins). Ratings come from reviews, which come
+ * with bookings (issue 5): until then every driver is "New" (DESIGN §1.8).
+ */
+export function toDriverView(
+  driver: DriverRecord,
+  photos: PublicImages,
+  options: { showPrivate: boolean },
+): DriverView {
+  const photo = driver.profileImageKey ? photos.urlsOf(driver.profileImageKey) : undefined;
+  return {
+    id: driver.id,
+    user_id: driver.userId,
+    name: driver.name,
+    age: driver.age,
+    experience: driver.experienceYears,
+    profile_image: photo?.url ?? null,
+    profile_thumbnail: photo?.thumbnail_url ?? null,
+    location: driver.location,
+    price_per_hour: driver.pricePerHour,
+    rating: null,
+    review_count: 0,
+    specialties: driver.specialties,
+    bio: driver.bio,
+    availability_notes: driver.availabilityNotes,
+    is_available: driver.isAvailable,
+    is_active: driver.isActive,
+    license_number: options.showPrivate ? driver.licenseNumber : null,
+    license_verification_status: options.showPrivate ? driver.licenseVerificationStatus : null,
+    license_image_url: options.showPrivate
+      ? `/api/drivers/${driver.id}/license-image?v=${driver.updatedAt.getTime()}`
+      : null,
+    created_at: driver.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,101 @@
+import { and, arrayContains, count, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
+import type { DriverListQuery, LicenceStatus } from '@kodesha/domain';
+import type { Database } from '../../db/client.js';
+import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
+import { users } from '../../db/schema/users.js';
+import { searchWords } from '../cars/cars.repository.js';
+
+export type NewDriver = Omit<
+  DriverRecord,
+  | 'id'
+  | 'searchText'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'licenseVerificationStatus'
+  | 'isActive'
+  | 'isAvailable'
+>;
+export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile'>> & {
+  isAvailable?: boolean;
+  licenseVerificationStatus?: LicenceStatus;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+const isPublic = and(eq(drivers.isActive, true), eq(drivers.licenseVerificationStatus, 'verified'));
+
+function publicFilter(query: DriverListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isPublic];
+  for (const word of searchWords(query.search ?? ''))
+    conditions.push(like(drivers.searchText, `%${escapeLike(word)}%`));
+  if (query.location) conditions.push(eq(drivers.location, query.location));
+  if (query.specialty) conditions.push(arrayContains(drivers.specialties, [query.specialty]));
+  if (query.min_experience) conditions.push(gte(drivers.experienceYears, query.min_experience));
+  // Ratings come from reviews of completed bookings (DESIGN §1.8), which arrive with
+  // bookings (issue 5); until then no driver has a rating, so none reaches a minimum.
+  if (query.min_rating) conditions.push(sql`false`);
+  return and(...conditions);
+}
+
+export function createDriversRepository(db: Database) {
+  return {
+    async listPublic(query: DriverListQuery): Promise<{ rows: DriverRecord[]; total: number }> {
+      const where = publicFilter(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(drivers)
+          .where(where)
+          .orderBy(desc(drivers.createdAt), desc(drivers.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(drivers).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+    async findById(id: number): Promise<DriverRecord | undefined> {
+      const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+      return row;
+    },
+    async findByUserId(userId: number): Promise<DriverRecord | undefined> {
+      const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId)).limit(1);
+      return row;
+    },
+    /** The phone of the driver's account (DESIGN §1.5: only through the contact route). */
+    async phoneOf(driver: DriverRecord): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, driver.userId))
+        .limit(1);
+      return row?.phone ?? null;
+    },
+    async insert(driver: NewDriver): Promise<DriverRecord> {
+      const [created] = await db.insert(drivers).values(driver).returning();
+      return created!;
+    },
+    async update(id: number, changes: DriverChanges, now: Date): Promise<DriverRecord | undefined> {
+      const [updated] = await db
+        .update(drivers)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(drivers.id, id))
+        .returning();
+      return updated;
+    },
+    /** A licence decision, only if the status is still the one the admin saw. */
+    async decideLicence(
+      id: number,
+      from: LicenceStatus,
+      to: LicenceStatus,
+      now: Date,
+    ): Promise<DriverRecord | undefined> {
+      const [updated] = await db
+        .update(drivers)
+        .set({ licenseVerificationStatus: to, updatedAt: now })
+        .where(and(eq(drivers.id, id), eq(drivers.licenseVerificationStatus, from)))
+        .returning();
+      return updated;
+    },
+  };
+}
+
+export type DriversRepository = ReturnType<typeof createDriversRepository>;

@@ -1,0 +1,163 @@
+import {
+  driverListQuery,
+  driverView,
+  licenceDecisions,
+  messages,
+  registerDriverInput,
+  updateDriverInput,
+} from '@kodesha/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DriverRecord } from '../../db/schema/drivers.js';
+import { idParams, pageOf, type App } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { parseInput } from '../../plugins/errors.js';
+import type { PublicImages } from '../../plugins/public-images.js';
+import { readBody } from '../../plugins/uploads.js';
+import { toDriverView } from './driver.dto.js';
+import { canSeePrivateDetails, type DriversService } from './drivers.service.js';
+
+const driverResponse = z.object({ data: driverView });
+const driverFiles = ['license_image', 'profile_image'] as const;
+
+export function driversRoutes(
+  app: App,
+  deps: { drivers: DriversService; photos: PublicImages; hooks: AuthHooks },
+): void {
+  const { drivers, photos, hooks } = deps;
+  const view = (request: FastifyRequest, driver: DriverRecord) =>
+    toDriverView(driver, photos, { showPrivate: canSeePrivateDetails(request.user, driver) });
+
+  app.get(
+    '/drivers',
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Verified, active drivers, filtered (DESIGN §1.2)',
+        querystring: driverListQuery,
+        response: { 200: pageOf(driverView) },
+      },
+    },
+    async (request) => {
+      const page = await drivers.listDrivers(request.query);
+      return { ...page, data: page.data.map((driver) => view(request, driver)) };
+    },
+  );
+
+  app.get(
+    '/drivers/:id',
+    {
+      onRequest: hooks.identify,
+      schema: { tags: ['drivers'], params: idParams, response: { 200: driverResponse } },
+    },
+    async (request) => ({
+      data: view(request, await drivers.getDriver(request.user, request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/my-driver-profile',
+    {
+      onRequest: hooks.requireRole('driver'),
+      schema: { tags: ['drivers'], response: { 200: driverResponse } },
+    },
+    async (request) => ({ data: view(request, await drivers.myProfile(currentUser(request))) }),
+  );
+
+  app.post(
+    '/drivers',
+    {
+      onRequest: hooks.requireRole('driver'),
+      schema: {
+        tags: ['drivers'],
+        summary:
+          'Register as a driver: multipart fields, `license_image` (required), `profile_image`',
+        consumes: ['multipart/form-data'],
+        response: { 201: driverResponse },
+      },
+    },
+    async (request, reply) => {
+      const form = await readBody(request, driverFiles, 'request.malformed');
+      const input = parseInput(registerDriverInput, form.fields);
+      const driver = await drivers.register(currentUser(request), input, {
+        licence: form.files.license_image?.[0],
+        photo: form.files.profile_image?.[0],
+      });
+      return reply.status(201).send({ data: view(request, driver) });
+    },
+  );
+
+  app.put(
+    '/drivers/:id',
+    {
+      onRequest: hooks.requireRole('driver'),
+      schema: {
+        tags: ['drivers'],
+        summary: 'Change only the fields sent, including `is_available`',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        response: { 200: driverResponse },
+      },
+    },
+    async (request) => {
+      const form = await readBody(request, ['profile_image'], 'request.malformed');
+      const input = parseInput(updateDriverInput, form.fields);
+      const driver = await drivers.update(
+        currentUser(request),
+        request.params.id,
+        input,
+        form.files.profile_image?.[0],
+      );
+      return { data: view(request, driver) };
+    },
+  );
+
+  app.get(
+    '/drivers/:id/contact',
+    {
+      onRequest: hooks.identify,
+      schema: {
+        tags: ['drivers'],
+        summary: "The driver's phone, for verified clients and admins (DESIGN §1.5)",
+        params: idParams,
+        response: { 200: z.object({ data: z.object({ phone: z.string().nullable() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const phone = await drivers.driverPhone(request.user, request.params.id);
+      void reply.header('cache-control', 'private, no-store');
+      return { data: { phone } };
+    },
+  );
+
+  app.get(
+    '/drivers/:id/license-image',
+    { onRequest: hooks.authenticate, schema: { tags: ['drivers'], params: idParams } },
+    async (request, reply) => {
+      const image = await drivers.openLicenceImage(currentUser(request), request.params.id);
+      return reply
+        .type(image.type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(image.stream);
+    },
+  );
+
+  app.post(
+    '/admin/drivers/:id/verify-license',
+    {
+      onRequest: hooks.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({
+          status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
+        }),
+        response: { 200: driverResponse },
+      },
+    },
+    async (request) => ({
+      data: view(request, await drivers.decideLicence(request.params.id, request.body.status)),
+    }),
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  canMoveLicence,
+  DomainError,
+  toPage,
+  type DriverListQuery,
+  type LicenceDecision,
+  type Page,
+  type RegisterDriverInput,
+  type UpdateDriverInput,
+} from '@kodesha/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DriverRecord } from '../../db/schema/drivers.js';
+import type { UserRecord } from '../../db/schema/users.js';
+import type { PublicImages } from '../../plugins/public-images.js';
+import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
+import type { DriverChanges, DriversRepository } from './drivers.repository.js';
+
+const isPublic = (driver: DriverRecord) =>
+  driver.isActive && driver.licenseVerificationStatus === 'verified';
+
+/** Who sees a driver's licence details and a profile not yet public: the driver and admins. */
+export const canSeePrivateDetails = (viewer: UserRecord | null, driver: DriverRecord) =>
+  viewer !== null && (viewer.role === 'admin' || viewer.id === driver.userId);
+
+function driverColumns(input: Partial<RegisterDriverInput> & { is_available?: boolean }) {
+  const changes: DriverChanges = {
+    name: input.name,
+    age: input.age,
+    experienceYears: input.experience,
+    licenseNumber: input.license_number,
+    location: input.location,
+    pricePerHour: input.price_per_hour,
+    specialties: input.specialties,
+    bio: input.bio,
+    availabilityNotes: input.availability_notes,
+    isAvailable: input.is_available,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as DriverChanges;
+}
+
+export function createDriversService(deps: {
+  drivers: DriversRepository;
+  photos: PublicImages;
+  licences: PrivateFiles;
+  clock: () => Date;
+}) {
+  const { drivers, photos, licences, clock } = deps;
+
+  async function findOrFail(id: number): Promise<DriverRecord> {
+    const driver = await drivers.findById(id);
+    if (!driver) throw new DomainError('driver.notFound');
+    return driver;
+  }
+
+  /** Pending, rejected or inactive drivers are not public (404), except to themselves and admins. */
+  async function getDriver(viewer: UserRecord | null, id: number): Promise<DriverRecord> {
+    const driver = await findOrFail(id);
+    if (!isPublic(driver) && !canSeePrivateDetails(viewer, driver))
+      throw new DomainError('driver.notFound');
+    return driver;
+  }
+
+  return {
+    getDriver,
+
+    async listDrivers(query: DriverListQuery): Promise<Page<DriverRecord>> {
+      const { rows, total } = await drivers.listPublic(query);
+      return toPage(rows, total, query);
+    },
+
+    async myProfile(actor: UserRecord): Promise<DriverRecord> {
+      const driver = await drivers.findByUserId(actor.id);
+      if (!driver) throw new DomainError('driver.notFound');
+      return driver;
+    },
+
+    /** spec §2 Driver registration: one profile per driver account, pending until verified. */
+    async register(
+      actor: UserRecord,
+      input: RegisterDriverInput,
+      files: { licence?: UploadedImage; photo?: UploadedImage },
+    ): Promise<DriverRecord> {
+      if (await drivers.findByUserId(actor.id)) throw new DomainError('driver.alreadyRegistered');
+      if (!files.licence) throw new DomainError('driver.licenceImageRequired');
+      const licenceFile = await licences.save(`driver-${actor.id}`, files.licence);
+      let photoKey: string | null = null;
+      try {
+        if (files.photo) photoKey = await photos.save(files.photo);
+        return await drivers.insert({
+          ...(driverColumns(input) as Required<
+            Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
+          >),
+          userId: actor.id,
+          licenseImageFile: licenceFile,
+          profileImageKey: photoKey,
+        });
+      } catch (error) {
+        await licences.remove(licenceFile);
+        if (isUniqueViolation(error)) throw new DomainError('driver.alreadyRegistered');
+        throw error;
+      }
+    },
+
+    /** The driver's own profile only (spec §2), including `is_available` (DESIGN §4). */
+    async update(
+      actor: UserRecord,
+      id: number,
+      input: UpdateDriverInput,
+      photo?: UploadedImage,
+    ): Promise<DriverRecord> {
+      const driver = await findOrFail(id);
+      if (driver.userId !== actor.id) throw new DomainError('driver.notYours');
+      const changes = driverColumns(input);
+      if (photo) changes.profileImageKey = await photos.save(photo);
+      const updated = await drivers.update(id, changes, clock());
+      if (!updated) throw new DomainError('driver.notFound');
+      return updated;
+    },
+
+    /** The driver's phone, for verified clients and admins (DESIGN §1.5). */
+    async driverPhone(viewer: UserRecord | null, id: number): Promise<string | null> {
+      if (!viewer) throw new DomainError('contact.loginRequired');
+      const driver = await getDriver(viewer, id);
+      if (viewer.role !== 'admin') {
+        if (viewer.role !== 'client') throw new DomainError('contact.driverClientOnly');
+        if (viewer.licenseVerificationStatus !== 'verified')
+          throw new DomainError('contact.licenceRequired');
+      }
+      return drivers.phoneOf(driver);
+    },
+
+    /** `POST /api/admin/drivers/{id}/verify-license` (spec §7): pending → verified or rejected. */
+    async decideLicence(id: number, status: LicenceDecision): Promise<DriverRecord> {
+      const driver = await findOrFail(id);
+      if (!canMoveLicence('admin', driver.licenseVerificationStatus, status))
+        throw new DomainError('licence.notPending');
+      const decided = await drivers.decideLicence(
+        id,
+        driver.licenseVerificationStatus,
+        status,
+        clock(),
+      );
+      if (!decided) throw new DomainError('licence.notPending'); // decided meanwhile
+      return decided;
+    },
+
+    async openLicenceImage(viewer: UserRecord, id: number) {
+      const driver = await findOrFail(id);
+      if (!canSeePrivateDetails(viewer, driver)) throw new DomainError('auth.forbidden');
+      const stream = await licences.open(driver.licenseImageFile);
+      if (!stream) throw new DomainError('licence.notFound');
+      return { stream, type: licences.typeOf(driver.licenseImageFile) };
+    },
+  };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;

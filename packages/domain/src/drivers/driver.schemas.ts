@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { rwandaLocations } from '../shared/locations.js';
+import { messages } from '../shared/messages.js';
+import { pageQuery } from '../shared/pagination.js';
+import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
+import { personName } from '../users/user.schemas.js';
+import {
+  driverRateStep,
+  maxDriverAge,
+  maxDriverRate,
+  minDriverAge,
+  minDriverExperience,
+  minDriverRate,
+  specialties,
+} from './driver-catalogue.js';
+
+const required = messages.requiredFields;
+
+const specialtyList = wireList(
+  z.array(z.string().trim(), { error: messages.specialtiesRequired }),
+).pipe(
+  z
+    .array(z.string())
+    .transform((items) => [...new Set(items.filter(Boolean))])
+    .pipe(
+      z
+        .array(z.enum(specialties, { error: messages.specialtyInvalid }))
+        .min(1, messages.specialtiesRequired),
+    ),
+);
+
+/** Every field of a driver profile as its driver writes it (spec §3, §5). */
+const driverFields = z.object({
+  name: personName,
+  age: wireNumber(
+    z
+      .number({ error: messages.driverAgeMin })
+      .int(messages.driverAgeMin)
+      .min(minDriverAge, messages.driverAgeMin)
+      .max(maxDriverAge, messages.driverAgeMax),
+  ),
+  experience: wireNumber(
+    z
+      .number({ error: messages.driverExperienceMin })
+      .int(messages.driverExperienceMin)
+      .min(minDriverExperience, messages.driverExperienceMin)
+      .max(60, messages.driverExperienceMin),
+  ),
+  license_number: z
+    .string({ error: messages.licenceNumberRequired })
+    .trim()
+    .min(1, messages.licenceNumberRequired)
+    .max(30, messages.licenceNumberRequired),
+  location: z.enum(rwandaLocations, { error: messages.locationInvalid }),
+  price_per_hour: wireNumber(
+    z
+      .number({ error: messages.driverRateMin })
+      .int(messages.driverRateStep)
+      .min(minDriverRate, messages.driverRateMin)
+      .max(maxDriverRate, messages.driverRateMax)
+      .multipleOf(driverRateStep, messages.driverRateStep),
+  ),
+  specialties: specialtyList,
+  bio: z
+    .string()
+    .trim()
+    .max(1000, messages.bioTooLong)
+    .nullable()
+    .transform((bio) => bio || null),
+  availability_notes: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(500, messages.availabilityNotesTooLong),
+});
+
+/**
+ * `POST /api/drivers` (spec §7), multipart text fields beside the licence image (required,
+ * private) and a profile photo (optional, public).
+ */
+export const registerDriverInput = driverFields.extend({
+  bio: driverFields.shape.bio.optional().default(null),
+});
+export type RegisterDriverInput = z.infer<typeof registerDriverInput>;
+
+/** `PUT /api/drivers/{id}`: any subset, plus the driver's own availability switch (DESIGN §4). */
+export const updateDriverInput = driverFields.partial().extend({
+  is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
+});
+export type UpdateDriverInput = z.infer<typeof updateDriverInput>;
+
+/** The registration and profile forms: the API's rules. */
+export const driverForm = driverFields;
+export type DriverFormOutput = z.output<typeof driverForm>;
+
+/** `GET /api/drivers` (DESIGN §1.2): every filter on the server, as the URL says. */
+export const driverListQuery = pageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((text) => text || undefined),
+  location: z.enum(rwandaLocations).optional(),
+  specialty: z.enum(specialties).optional(),
+  min_experience: z.coerce.number().int().min(0).max(60).optional(),
+  min_rating: z.coerce.number().min(0).max(5).optional(),
+});
+export type DriverListQuery = z.infer<typeof driverListQuery>;

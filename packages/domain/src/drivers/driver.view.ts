@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { rwandaLocations } from '../shared/locations.js';
+import { licenceStatuses } from '../users/licence-status.js';
+import { specialties } from './driver-catalogue.js';
+
+/**
+ * A driver as the API shows them. No phone here (DESIGN §1.5); the licence number, its
+ * image and its review state only to the driver themself and admins (null otherwise).
+ * `rating` is the mean of reviews of completed bookings, null with none ("New", §1.8).
+ */
+export const driverView = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  experience: z.number().int(),
+  profile_image: z.string().nullable(),
+  profile_thumbnail: z.string().nullable(),
+  location: z.enum(rwandaLocations),
+  price_per_hour: z.number().int(),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  specialties: z.array(z.enum(specialties)),
+  bio: z.string().nullable(),
+  availability_notes: z.string(),
+  is_available: z.boolean(),
+  is_active: z.boolean(),
+  license_number: z.string().nullable(),
+  license_verification_status: z.enum(licenceStatuses).nullable(),
+  license_image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DriverView = z.infer<typeof driverView>;
