@@ -159,8 +159,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveFiles(app, options);
   if (options.seedDemo) {
-    const outcome = await seedDemo({ users, cars, passwords });
-    if (outcome !== 'skipped') app.log.info(outcome, 'demo owners and cars added');
+    const outcome = await seedDemo({ users, cars, drivers, passwords });
+    if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
   }
   return app;
 }

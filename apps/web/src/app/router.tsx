@@ -27,8 +27,7 @@ const driverDashboard = screen(
 const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 
 /**
- * Every route of spec §2 that has its screen. Screens of later issues (drivers,
- * bookings, chat, tickets, GPS, the rest of admin) join here when they are built;
+ * Every route of spec §2 that has its screen. Screens of later issues (bookings, chat, tickets, GPS, the rest of admin) join here when they are built;
  * until then their paths fall to the catch-all and go home, never to a fake screen.
  */
 export const routes: RouteObject[] = [
@@ -49,6 +48,20 @@ export const routes: RouteObject[] = [
           {
             path: 'cars/:id',
             element: screen(() => import('@/features/cars/pages/car-detail-page'), 'CarDetailPage'),
+          },
+          {
+            path: 'drivers',
+            element: screen(
+              () => import('@/features/drivers/pages/driver-list-page'),
+              'DriverListPage',
+            ),
+          },
+          {
+            path: 'drivers/:id',
+            element: screen(
+              () => import('@/features/drivers/pages/driver-detail-page'),
+              'DriverDetailPage',
+            ),
           },
           {
             path: 'login',
@@ -93,7 +106,26 @@ export const routes: RouteObject[] = [
           },
           { path: 'driver', element: guarded(driverDashboard, ['driver']) },
           { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
-          { path: 'driver/register', element: guarded(driverDashboard, ['driver']) },
+          {
+            path: 'driver/register',
+            element: guarded(
+              screen(
+                () => import('@/features/driver/pages/driver-register-page'),
+                'DriverRegisterPage',
+              ),
+              ['driver'],
+            ),
+          },
+          {
+            path: 'driver/profile',
+            element: guarded(
+              screen(
+                () => import('@/features/driver/pages/driver-profile-page'),
+                'DriverProfilePage',
+              ),
+              ['driver'],
+            ),
+          },
           { path: 'admin', element: guarded(adminDashboard, ['admin']) },
           { path: 'admin/dashboard', element: guarded(adminDashboard, ['admin']) },
           {

@@ -1,5 +1,6 @@
 import { messages } from '@kodesha/domain';
 import { cars } from './en-cars';
+import { driver, drivers } from './en-drivers';
 import { legal } from './en-legal';
 import { owner } from './en-owner';
 
@@ -188,12 +189,20 @@ export const en = {
     pagination: 'Pages of the queue',
   },
   cars,
-  owner,
-  driver: {
-    dashboardTitle: 'Driver Dashboard',
-    intro:
-      'This is where you will manage your driver profile and the booking requests you receive.',
+  contact: {
+    loginTitle: 'Authentication required',
+    logIn: 'Log In',
+    licenceText:
+      'Upload your driving licence; once an admin verifies it, you can see phone numbers.',
+    verifyLicence: 'Verify License',
+    showPhone: 'Show phone number',
+    revealing: 'Getting the number…',
+    noPhone: 'No phone number has been added yet.',
+    failed: 'The phone number could not be loaded. Please try again.',
   },
+  drivers,
+  owner,
+  driver,
   states: {
     welcome: 'Welcome, {{name}}',
     loading: 'Loading…',

@@ -114,3 +114,28 @@ export async function demoCarPhoto(options: {
     .jpeg({ quality: 82 })
     .toBuffer();
 }
+
+/** A portrait stand-in: head and shoulders on a colour, rendered like a phone photo (800 × 800). */
+export async function demoPortrait(options: { colour: string; width?: number }): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="${options.colour}"/>
+  <rect width="800" height="800" fill="#ffffff" opacity="0.12"/>
+  <circle cx="400" cy="320" r="150" fill="#5b3a29"/>
+  <path d="M130 800 Q140 560 400 540 Q660 560 670 800 Z" fill="#f5f5f4"/>
+  <path d="M330 560 L400 640 L470 560 Z" fill="#d6d3d1"/>
+</svg>`;
+  return sharp(Buffer.from(svg))
+    .resize({ width: options.width ?? 800 })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** A licence card stand-in, for demo drivers' private licence photos. */
+export async function demoLicenceCard(width = 640): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540">
+  <rect width="856" height="540" rx="32" fill="#e0f2fe"/>
+  <rect x="40" y="40" width="220" height="280" rx="12" fill="#94a3b8"/>
+  <g fill="#334155">${[80, 140, 200, 260, 320].map((y) => `<rect x="300" y="${y}" width="480" height="24" rx="6"/>`).join('')}</g>
+</svg>`;
+  return sharp(Buffer.from(svg)).resize({ width }).jpeg({ quality: 80 }).toBuffer();
+}

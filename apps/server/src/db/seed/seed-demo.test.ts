@@ -1,16 +1,19 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { rwandaLocations, type CarView, type Page } from '@kodesha/domain';
+import { rwandaLocations, type CarView, type DriverView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwords } from '../../modules/auth/passwords.js';
 import { createCarsRepository } from '../../modules/cars/cars.repository.js';
 import { createCarsService } from '../../modules/cars/cars.service.js';
+import { createDriversRepository } from '../../modules/drivers/drivers.repository.js';
+import { createDriversService } from '../../modules/drivers/drivers.service.js';
 import { createUsersRepository } from '../../modules/users/users.repository.js';
 import { createUsersService } from '../../modules/users/users.service.js';
 import { createPublicImages } from '../../plugins/public-images.js';
 import { createPrivateFiles } from '../../plugins/uploads.js';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoCars, demoOwners } from './demo-cars.js';
+import { demoDrivers } from './demo-drivers.js';
 import { seedDemo, type SeedOutcome } from './seed-demo.js';
 
 let t: TestApp;
@@ -30,7 +33,13 @@ beforeAll(async () => {
     photos: createPublicImages(path.join(t.dataDir, 'uploads'), 'cars'),
     clock,
   });
-  seed = () => seedDemo({ users, cars, passwords, photoSize: 'small' });
+  const drivers = createDriversService({
+    drivers: createDriversRepository(t.db),
+    photos: createPublicImages(path.join(t.dataDir, 'uploads'), 'drivers'),
+    licences: createPrivateFiles(path.join(t.dataDir, 'private', 'driver-licences')),
+    clock,
+  });
+  seed = () => seedDemo({ users, cars, drivers, passwords, photoSize: 'small' });
   first = await seed();
 }, 60_000);
 afterAll(() => t.close());
@@ -40,7 +49,7 @@ const publicCars = async () =>
 
 describe('seedDemo (SEED_DEMO)', () => {
   it('adds two owners and about thirty cars', () => {
-    expect(first).toEqual({ owners: 2, cars: demoCars.length });
+    expect(first).toEqual({ owners: 2, cars: demoCars.length, drivers: demoDrivers.length });
     expect(demoCars.length).toBeGreaterThanOrEqual(28);
   });
 
@@ -73,6 +82,19 @@ describe('seedDemo (SEED_DEMO)', () => {
       expect(owners).toContainEqual(
         expect.objectContaining({ email: owner.email, phone_number: owner.phone }),
       );
+  });
+
+  it('lists about fifteen verified drivers across the towns, without phones or licences', async () => {
+    expect(demoDrivers.length).toBeGreaterThanOrEqual(15);
+    const response = await t.app.inject({ url: '/api/drivers?per_page=100' });
+    const page = response.json<Page<DriverView>>();
+    expect(page.total).toBe(demoDrivers.length);
+    expect(new Set(page.data.map((driver) => driver.location)).size).toBeGreaterThanOrEqual(8);
+    for (const driver of demoDrivers) {
+      expect(response.body).not.toContain(driver.phone);
+      expect(response.body).not.toContain(driver.license_number);
+    }
+    expect(page.data.some((driver) => !driver.is_available)).toBe(true);
   });
 
   it('adds nothing when run again on the same database', async () => {

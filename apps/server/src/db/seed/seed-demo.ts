@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createCarInput } from '@kodesha/domain';
+import { createCarInput, registerDriverInput } from '@kodesha/domain';
 import type { UserRecord } from '../schema/users.js';
 import type { CarsService } from '../../modules/cars/cars.service.js';
+import type { DriversService } from '../../modules/drivers/drivers.service.js';
 import type { Passwords } from '../../modules/auth/passwords.js';
 import type { UsersService } from '../../modules/users/users.service.js';
 import { demoCars, demoOwners, type DemoCar } from './demo-cars.js';
-import { demoCarPhoto } from './demo-photos.js';
+import { demoDrivers } from './demo-drivers.js';
+import { demoCarPhoto, demoLicenceCard, demoPortrait } from './demo-photos.js';
 
-export type SeedOutcome = { owners: number; cars: number } | 'skipped';
+export type SeedOutcome = { owners: number; cars: number; drivers: number } | 'skipped';
 
 /**
- * Demo owners and their cars, with generated photos, on an empty database (DESIGN §3,
+ * Demo owners and their cars, and verified drivers, with generated photos, on an empty database (DESIGN §3,
  * `SEED_DEMO`). Everything goes through the real services, so the photos take the same
  * path as an owner's. A database that already has cars or the demo owners is left alone,
  * so restarts never add them twice. The owners get a random password nobody knows: they
@@ -19,6 +21,7 @@ export type SeedOutcome = { owners: number; cars: number } | 'skipped';
 export async function seedDemo(deps: {
   users: UsersService;
   cars: CarsService;
+  drivers: DriversService;
   passwords: Passwords;
   photoSize?: 'full' | 'small';
 }): Promise<SeedOutcome> {
@@ -48,7 +51,34 @@ export async function seedDemo(deps: {
     });
     await deps.cars.createCar(owners.get(car.owner)!, input, photos);
   }
-  return { owners: owners.size, cars: demoCars.length };
+  const drivers = await seedDrivers(deps, deps.photoSize ?? 'full');
+  return { owners: owners.size, cars: demoCars.length, drivers };
+}
+
+/** Driver accounts with verified profiles; their licence photos are private, as anyone's. */
+async function seedDrivers(
+  deps: { users: UsersService; drivers: DriversService; passwords: Passwords },
+  size: 'full' | 'small',
+): Promise<number> {
+  const width = size === 'small' ? 160 : undefined;
+  const licence = { bytes: await demoLicenceCard(width), type: 'image/jpeg' as const };
+  for (const demo of [...demoDrivers].reverse()) {
+    const account = await deps.users.createAccount({
+      name: demo.name,
+      email: demo.email,
+      role: 'driver',
+      phoneNumber: demo.phone,
+      passwordHash: await deps.passwords.hash(randomBytes(24).toString('base64url')),
+    });
+    const input = registerDriverInput.parse(demo);
+    const photo = demo.portrait
+      ? { bytes: await demoPortrait({ colour: demo.portrait, width }), type: 'image/jpeg' as const }
+      : undefined;
+    const driver = await deps.drivers.register(account, input, { licence, photo });
+    await deps.drivers.decideLicence(driver.id, 'verified');
+    if (demo.offline) await deps.drivers.update(account, driver.id, { is_available: false });
+  }
+  return demoDrivers.length;
 }
 
 /** The cars taken one town at a time, round and round: Kigali, Musanze, Huye, …, Kigali, … */

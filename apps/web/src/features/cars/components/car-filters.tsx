@@ -5,9 +5,10 @@ import {
   priceBands,
   rwandaLocations,
 } from '@kodesha/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { controlClass, SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 import {
   hasFilters,
@@ -16,33 +17,6 @@ import {
   withFilter,
   type CarSearch,
 } from '../car-search';
-
-const selectClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
-
-function Select(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={selectClass}
-      >
-        {props.children}
-      </select>
-    </div>
-  );
-}
 
 const orUndefined = <T extends string>(value: string) => (value === '' ? undefined : (value as T));
 
@@ -86,7 +60,7 @@ export function CarFilters({
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('cars.searchPlaceholder')}
-          className={`${selectClass} min-w-0 flex-1`}
+          className={`${controlClass} min-w-0 flex-1`}
         />
         <Button type="submit">{t('cars.search')}</Button>
       </form>
@@ -119,7 +93,7 @@ export function CarFilters({
         className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
       >
         <legend className="sr-only">{t('cars.filters')}</legend>
-        <Select
+        <SelectField
           label={t('cars.priceLabel')}
           value={band}
           onChange={(value) => onChange(withFilter(search, priceBandRange(value)))}
@@ -133,8 +107,8 @@ export function CarFilters({
           {band === 'custom' && (
             <option value="custom">{`${formatMoney(search.min_price ?? 0)} – ${search.max_price === undefined ? '…' : formatMoney(search.max_price)}`}</option>
           )}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('cars.typeLabel')}
           value={search.car_type ?? ''}
           onChange={(value) => onChange(withFilter(search, { car_type: orUndefined(value) }))}
@@ -145,8 +119,8 @@ export function CarFilters({
               {t(`cars.type.${type}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('cars.availabilityLabel')}
           value={search.availability ?? ''}
           onChange={(value) => onChange(withFilter(search, { availability: orUndefined(value) }))}
@@ -157,8 +131,8 @@ export function CarFilters({
               {t(`cars.availability.${filter}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('cars.locationLabel')}
           value={search.location ?? ''}
           onChange={(value) => onChange(withFilter(search, { location: orUndefined(value) }))}
@@ -169,8 +143,8 @@ export function CarFilters({
               {town}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('cars.sortLabel')}
           value={search.sort ?? 'newest'}
           onChange={(value) =>
@@ -184,7 +158,7 @@ export function CarFilters({
               {t(`cars.sort.${sort}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       </fieldset>
     </div>
   );

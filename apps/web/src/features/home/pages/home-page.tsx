@@ -14,7 +14,13 @@ const steps = [
 ] as const;
 
 /** Home (spec §2). Featured listings come from their features, composed by the app. */
-export function HomePage({ featuredCars }: { featuredCars?: ReactNode }) {
+export function HomePage({
+  featuredCars,
+  featuredDrivers,
+}: {
+  featuredCars?: ReactNode;
+  featuredDrivers?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('brand.tagline'));
 
@@ -100,6 +106,8 @@ export function HomePage({ featuredCars }: { featuredCars?: ReactNode }) {
           </div>
         </div>
       </section>
+
+      {featuredDrivers}
 
       <section aria-labelledby="across-rwanda" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="across-rwanda" className="text-3xl font-bold text-stone-900">

@@ -1,0 +1,344 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  driverForm,
+  messages,
+  rwandaLocations,
+  specialties,
+  type DriverFormOutput,
+  type DriverView,
+} from '@kodesha/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/select-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { checkImageFile } from '@/lib/image-file';
+import { useMessage } from '@/lib/use-message';
+
+export type DriverFormFields = {
+  name: string;
+  age: number;
+  experience: number;
+  license_number: string;
+  location: string;
+  price_per_hour: number;
+  specialties: string[];
+  bio: string;
+  availability_notes: string;
+};
+
+/** The domain schema reads multipart text too; the form holds these narrower values. */
+const resolver = zodResolver(driverForm) as unknown as Resolver<
+  DriverFormFields,
+  unknown,
+  DriverFormOutput
+>;
+const fieldNames = [
+  'name',
+  'age',
+  'experience',
+  'license_number',
+  'location',
+  'price_per_hour',
+  'specialties',
+  'bio',
+  'availability_notes',
+] as const;
+
+export function blankDriver(name: string): DriverFormFields {
+  return {
+    name,
+    age: Number.NaN,
+    experience: Number.NaN,
+    license_number: '',
+    location: '',
+    price_per_hour: Number.NaN,
+    specialties: [],
+    bio: '',
+    availability_notes: '',
+  };
+}
+
+export function driverToFields(driver: DriverView): DriverFormFields {
+  return {
+    name: driver.name,
+    age: driver.age,
+    experience: driver.experience,
+    license_number: driver.license_number ?? '',
+    location: driver.location,
+    price_per_hour: driver.price_per_hour,
+    specialties: [...driver.specialties],
+    bio: driver.bio ?? '',
+    availability_notes: driver.availability_notes,
+  };
+}
+
+/** The fields as the API reads them (spec §7: specialties as JSON). */
+export function driverFormData(values: DriverFormOutput, files: Record<string, File | undefined>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values))
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value ?? ''));
+  for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
+  return form;
+}
+
+function ErrorText({ id, text }: { id?: string; text?: string }) {
+  const message = useMessage();
+  return text ? (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message(text)}
+    </p>
+  ) : null;
+}
+
+function FileField(props: {
+  label: string;
+  hint: string;
+  error?: string;
+  onPick: (file: File | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => props.onPick(event.target.files?.[0])}
+        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+        {props.hint}
+      </p>
+      <ErrorText text={props.error} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+      <legend className="px-1 text-lg font-bold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Driver registration and profile edit (spec §5): the domain's `driverForm`, as the API checks. */
+export function DriverProfileForm({
+  mode,
+  initial,
+  onSubmit,
+}: {
+  mode: 'register' | 'edit';
+  initial: DriverFormFields;
+  onSubmit: (
+    values: DriverFormOutput,
+    files: { license_image?: File; profile_image?: File },
+  ) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [licence, setLicence] = useState<File>();
+  const [photo, setPhoto] = useState<File>();
+  const [fileErrors, setFileErrors] = useState<{ license_image?: string; profile_image?: string }>(
+    {},
+  );
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<
+    DriverFormFields,
+    unknown,
+    DriverFormOutput
+  >({
+    resolver,
+    defaultValues: initial,
+  });
+  const errors = formState.errors;
+
+  const pick =
+    (field: 'license_image' | 'profile_image', set: (file?: File) => void) =>
+    async (file?: File) => {
+      const problem = file ? await checkImageFile(file) : undefined;
+      setFileErrors((current) => ({ ...current, [field]: problem }));
+      set(problem ? undefined : file);
+    };
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    if (mode === 'register' && !licence) {
+      setFileErrors((current) => ({
+        ...current,
+        license_image: messages.driverLicenceImageRequired,
+      }));
+      return;
+    }
+    try {
+      await onSubmit(values, { license_image: licence, profile_image: photo });
+    } catch (error) {
+      const text = applyServerErrors(error, fieldNames, setError);
+      if (text) setFormError(message(text));
+    }
+  });
+  const checkLicenceToo = () => {
+    if (mode === 'register' && !licence)
+      setFileErrors((current) => ({
+        ...current,
+        license_image: messages.driverLicenceImageRequired,
+      }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <Section title={t('driver.sectionAbout')}>
+        <Field
+          label={t('driver.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label={t('driver.age')}
+            type="number"
+            inputMode="numeric"
+            min={18}
+            error={errors.age?.message}
+            {...register('age', { valueAsNumber: true })}
+          />
+          <Field
+            label={t('driver.experience')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            error={errors.experience?.message}
+            {...register('experience', { valueAsNumber: true })}
+          />
+        </div>
+        <div>
+          <label htmlFor="driver-bio" className="mb-1 block text-sm font-medium text-stone-800">
+            {t('driver.bio')}
+          </label>
+          <textarea
+            id="driver-bio"
+            rows={3}
+            maxLength={1000}
+            placeholder={t('driver.bioPlaceholder')}
+            className={controlClass}
+            {...register('bio')}
+          />
+          <ErrorText text={errors.bio?.message} />
+        </div>
+        <FileField
+          label={t('driver.profileImage')}
+          hint={t('driver.profileImageHint')}
+          error={fileErrors.profile_image}
+          onPick={pick('profile_image', setPhoto)}
+        />
+      </Section>
+      <Section title={t('driver.sectionWork')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label
+              htmlFor="driver-location"
+              className="mb-1 block text-sm font-medium text-stone-800"
+            >
+              {t('driver.location')}
+            </label>
+            <select
+              id="driver-location"
+              className={controlClass}
+              aria-invalid={errors.location ? true : undefined}
+              {...register('location')}
+            >
+              <option value="">{t('driver.chooseLocation')}</option>
+              {rwandaLocations.map((town) => (
+                <option key={town} value={town}>
+                  {town}
+                </option>
+              ))}
+            </select>
+            <ErrorText text={errors.location?.message} />
+          </div>
+          <Field
+            label={t('driver.price')}
+            type="number"
+            inputMode="numeric"
+            min={1000}
+            step={500}
+            hint={t('driver.priceHint')}
+            error={errors.price_per_hour?.message}
+            {...register('price_per_hour', { valueAsNumber: true })}
+          />
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-sm font-medium text-stone-800">
+            {t('driver.specialties')}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {specialties.map((specialty) => (
+              <label
+                key={specialty}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  value={specialty}
+                  className="size-4 accent-brand-700"
+                  {...register('specialties')}
+                />
+                <span className="text-sm">{t(`drivers.specialty.${specialty}`)}</span>
+              </label>
+            ))}
+          </div>
+          <ErrorText text={errors.specialties?.message} />
+        </fieldset>
+        <Field
+          label={t('driver.availabilityNotes')}
+          placeholder={t('driver.availabilityNotesPlaceholder')}
+          maxLength={500}
+          error={errors.availability_notes?.message}
+          {...register('availability_notes')}
+        />
+      </Section>
+      <Section title={t('driver.sectionLicence')}>
+        <Field
+          label={t('driver.licenseNumber')}
+          maxLength={30}
+          error={errors.license_number?.message}
+          {...register('license_number')}
+        />
+        {mode === 'register' && (
+          <FileField
+            label={t('driver.licenceImage')}
+            hint={t('driver.licenceImageHint')}
+            error={fileErrors.license_image}
+            onPick={pick('license_image', setLicence)}
+          />
+        )}
+      </Section>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          disabled={formState.isSubmitting}
+          onClick={checkLicenceToo}
+          className="w-full sm:w-auto"
+        >
+          {mode === 'register'
+            ? formState.isSubmitting
+              ? t('driver.submitting')
+              : t('driver.submit')
+            : formState.isSubmitting
+              ? t('driver.saving')
+              : t('driver.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { DriverView, Page } from '@kodesha/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toDriverQueryString, type DriverSearch } from '../driver-search';
+
+export const driversQuery = (search: DriverSearch) =>
+  queryOptions({
+    queryKey: ['drivers', 'list', search],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<DriverView>>(`/drivers${toDriverQueryString(search)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDrivers = (search: DriverSearch) => useQuery(driversQuery(search));
+
+/** Home's first 3 drivers (spec §9). */
+export const useFeaturedDrivers = () =>
+  useQuery({
+    queryKey: ['drivers', 'featured'],
+    queryFn: ({ signal }) => apiRequest<Page<DriverView>>('/drivers?per_page=3', { signal }),
+  });

@@ -1,0 +1,59 @@
+import type { DriverView } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { DriverPhoto } from './driver-photo';
+import { DriverRating } from './driver-rating';
+
+/** A driver in a list (spec §2): photo, rating, experience, town, notes, price, specialties. */
+export function DriverCard({ driver }: { driver: DriverView }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <DriverPhoto
+        src={driver.profile_thumbnail}
+        name={driver.name}
+        alt={t('drivers.photoOf', { name: driver.name })}
+        className="aspect-[4/3]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-bold text-stone-900">
+            <Link to={paths.driver(driver.id)} className="hover:underline">
+              {driver.name}
+            </Link>
+          </h3>
+          <DriverRating driver={driver} />
+        </div>
+        <p className="text-sm text-stone-700">
+          {driver.location} · {t('drivers.experienceYears', { count: driver.experience })}
+        </p>
+        <p className="text-sm text-stone-600 italic">{driver.availability_notes}</p>
+        <ul className="flex flex-wrap gap-1.5">
+          {driver.specialties.map((specialty) => (
+            <li
+              key={specialty}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900"
+            >
+              {t(`drivers.specialty.${specialty}`)}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-bold text-brand-800">
+            {t('drivers.perHour', { price: formatMoney(driver.price_per_hour) })}
+          </p>
+          <Link
+            to={paths.driver(driver.id)}
+            className={buttonClass('primary', 'px-3')}
+            aria-label={`${t('drivers.bookNow')}: ${driver.name}`}
+          >
+            {t('drivers.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  minExperienceOptions,
+  minRatingOptions,
+  rwandaLocations,
+  specialties,
+} from '@kodesha/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { controlClass, SelectField } from '@/components/ui/select-field';
+import type { DriverSearch } from '../driver-search';
+
+const orUndefined = <T,>(value: string, parse: (text: string) => T) =>
+  value === '' ? undefined : parse(value);
+
+/** Search box and collapsible filters of the drivers list; every filter works (DESIGN §1.2). */
+export function DriverFilters({
+  search,
+  onChange,
+}: {
+  search: DriverSearch;
+  onChange: (next: DriverSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search.search ?? '');
+  const [lastSearch, setLastSearch] = useState(search.search);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (lastSearch !== search.search) {
+    setLastSearch(search.search);
+    setText(search.search ?? '');
+  }
+  const change = (next: Partial<DriverSearch>) => onChange({ ...search, ...next, page: undefined });
+  const filtered = Object.entries(search).some(
+    ([key, value]) => key !== 'page' && value !== undefined,
+  );
+
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ search: text.trim() || undefined });
+        }}
+      >
+        <label htmlFor={`${panelId}-search`} className="sr-only">
+          {t('drivers.searchLabel')}
+        </label>
+        <input
+          id={`${panelId}-search`}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('drivers.searchPlaceholder')}
+          className={`${controlClass} min-w-0 flex-1`}
+        />
+        <Button type="submit">{t('drivers.search')}</Button>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('drivers.hideFilters') : t('drivers.showFilters')}
+        </Button>
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              onChange({});
+            }}
+          >
+            {t('drivers.clearFilters')}
+          </Button>
+        )}
+      </div>
+      <fieldset
+        id={panelId}
+        className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4`}
+      >
+        <legend className="sr-only">{t('drivers.filters')}</legend>
+        <SelectField
+          label={t('drivers.experienceLabel')}
+          value={search.min_experience === undefined ? '' : String(search.min_experience)}
+          onChange={(value) => change({ min_experience: orUndefined(value, Number) })}
+        >
+          <option value="">{t('drivers.experienceAny')}</option>
+          {minExperienceOptions.map((years) => (
+            <option key={years} value={years}>
+              {t('drivers.experienceOption', { count: years })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('drivers.specialtyLabel')}
+          value={search.specialty ?? ''}
+          onChange={(value) =>
+            change({
+              specialty: orUndefined(value, (slug) => slug as (typeof specialties)[number]),
+            })
+          }
+        >
+          <option value="">{t('drivers.specialtyAny')}</option>
+          {specialties.map((specialty) => (
+            <option key={specialty} value={specialty}>
+              {t(`drivers.specialty.${specialty}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('drivers.ratingLabel')}
+          value={search.min_rating === undefined ? '' : String(search.min_rating)}
+          onChange={(value) => change({ min_rating: orUndefined(value, Number) })}
+        >
+          <option value="">{t('drivers.ratingAny')}</option>
+          {minRatingOptions.map((rating) => (
+            <option key={rating} value={rating}>
+              {t('drivers.ratingOption', { rating: String(rating) })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('drivers.locationLabel')}
+          value={search.location ?? ''}
+          onChange={(value) =>
+            change({
+              location: orUndefined(value, (town) => town as (typeof rwandaLocations)[number]),
+            })
+          }
+        >
+          <option value="">{t('drivers.locationAny')}</option>
+          {rwandaLocations.map((town) => (
+            <option key={town} value={town}>
+              {town}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+    </div>
+  );
+}
