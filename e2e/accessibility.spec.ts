@@ -16,7 +16,16 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-for (const path of ['/', '/login', '/signup', '/faq', '/cars', '/cars/1']) {
+for (const path of [
+  '/',
+  '/login',
+  '/signup',
+  '/faq',
+  '/cars',
+  '/cars/1',
+  '/drivers',
+  '/drivers/1',
+]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { admin, licencePng, signUp } from './support';
+
+test('a driver registers with a licence photo, waits for verification, goes offline and online, then appears on /drivers', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'driver');
+  await expect(page).toHaveURL('/driver/register');
+  const name = `Jean Test ${Date.now().toString(36).slice(-5)}`;
+
+  // The licence photo is required, with the spec's words.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please upload your driving license image')).toBeVisible();
+  await expect(page.getByText('Please select at least one specialty')).toBeVisible();
+
+  await page.getByLabel('Full name *').fill(name);
+  await page.getByLabel('Age *').fill('33');
+  await page.getByLabel('Years of experience *').fill('7');
+  await page.getByLabel('Location *').selectOption('Huye');
+  await page.getByLabel('Hourly rate (RWF) *').fill('3500');
+  await page.getByLabel('Long Distance').check();
+  await page.getByLabel('Airport Transfers').check();
+  await page.getByLabel('Availability notes *').fill('Weekdays 6am to 8pm');
+  await page.getByLabel('Driving licence number *').fill('RW-B-998877');
+  await page.getByLabel('Photo of your driving licence *').setInputFiles(licencePng);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration received!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL('/driver/dashboard');
+  await expect(page.getByText(/Your licence is being checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go Offline' }).click();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await page.reload(); // the switch is saved, not just shown
+  await expect(page.getByRole('button', { name: 'Go Online' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Online' }).click();
+  await expect(page.getByText('You are online')).toBeVisible();
+
+  await page.goto(`/drivers?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No drivers match your search')).toBeVisible();
+
+  // An admin verifies the licence (the admin screens for drivers come with the admin issue).
+  const login = await request.post('/api/login', { data: admin });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const list = await request.get('/api/my-driver-profile', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}`,
+    },
+  });
+  const driverId = ((await list.json()) as { data: { id: number } }).data.id;
+  const decided = await request.post(`/api/admin/drivers/${driverId}/verify-license`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'verified' },
+  });
+  expect(decided.status()).toBe(200);
+
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('New');
+  await expect(card).toContainText('RWF 3,500 / hour');
+  await card.getByRole('link', { name: /^Book Now/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('You need a client account to contact drivers')).toBeVisible();
+});
+
+test('the drivers list filters by specialty and experience through the URL', async ({ page }) => {
+  await page.goto('/drivers');
+  await expect(page.getByRole('article').first()).toBeVisible(); // the demo drivers
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await page.getByLabel('Specialty').selectOption('tourist-guide');
+  await expect(page).toHaveURL(/specialty=tourist-guide/);
+  await page.getByLabel('Minimum experience').selectOption('10');
+  await expect(page).toHaveURL(/min_experience=10/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Tourist Guide');
+  await page.getByLabel('Minimum rating').selectOption('4');
+  await expect(page.getByText('No drivers match your search')).toBeVisible(); // nobody is rated yet
+});
