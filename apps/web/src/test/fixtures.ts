@@ -1,4 +1,4 @@
-import type { CarView, Page } from '@kodesha/domain';
+import type { CarView, DriverView, Page } from '@kodesha/domain';
 import type { SessionUser } from '@/lib/session';
 
 export function aCar(overrides: Partial<CarView> = {}): CarView {
@@ -44,6 +44,32 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     license_verification_status: 'not_submitted',
     license_image_url: null,
     license_submitted_at: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aDriver(overrides: Partial<DriverView> = {}): DriverView {
+  return {
+    id: 4,
+    user_id: 12,
+    name: 'Eric Niyonzima',
+    age: 38,
+    experience: 14,
+    profile_image: null,
+    profile_thumbnail: null,
+    location: 'Kigali',
+    price_per_hour: 4000,
+    rating: null,
+    review_count: 0,
+    specialties: ['city-driving', 'airport-transfers'],
+    bio: 'Never late for a flight.',
+    availability_notes: 'Weekdays 5am to 9pm',
+    is_available: true,
+    is_active: true,
+    license_number: null,
+    license_verification_status: null,
+    license_image_url: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aDriver } from '@/test/fixtures';
+import { renderScreen, stubApi } from '@/test/render';
+import { DriverDashboardPage } from './driver-dashboard-page';
+
+const own = aDriver({ license_verification_status: 'pending', license_number: 'RW-1' });
+
+describe('DriverDashboardPage', () => {
+  it("shows 'Driver Profile Not Found' with the way to register", async () => {
+    stubApi(() => ({ status: 404, body: { message: 'Driver not found' } }));
+    renderScreen(<DriverDashboardPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Driver Profile Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register as Driver' })).toHaveAttribute(
+      'href',
+      '/driver/register',
+    );
+  });
+
+  it('shows the pending state and saves Go Offline on the server', async () => {
+    let current = own;
+    const fetch = stubApi((url, init) => {
+      if (init.method === 'PUT') {
+        current = { ...current, is_available: false };
+      }
+      return { body: { data: current } };
+    });
+    renderScreen(<DriverDashboardPage />);
+    expect(await screen.findByText(/Your licence is being checked/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go Offline' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Go Online' })).toBeInTheDocument(),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/drivers/4');
+    expect(put?.[1]?.body).toBe('{"is_available":false}');
+  });
+
+  it('has the Booking Requests and Driver Profile tabs', async () => {
+    stubApi(() => ({ body: { data: own } }));
+    renderScreen(<DriverDashboardPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Driver Profile' }));
+    expect(screen.getByRole('tab', { name: 'Driver Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/driver/profile',
+    );
+  });
+});
