@@ -10,6 +10,7 @@ import {
   type CarType,
   type RwandaLocation,
 } from '@kodesha/domain';
+import { toQueryString as queryString } from '@/lib/query-string';
 
 /** What the car list shows, as its URL says (DESIGN §1.2: shareable, the back button works). */
 export type CarSearch = {
@@ -49,9 +50,8 @@ export function readCarSearch(params: URLSearchParams): CarSearch {
 }
 
 /** The query string of a search, in a fixed order, without empty values. */
-export function toQueryString(search: CarSearch): string {
-  const params = new URLSearchParams();
-  const order: (keyof CarSearch)[] = [
+export const toQueryString = (search: CarSearch) =>
+  queryString(search, [
     'search',
     'location',
     'car_type',
@@ -60,14 +60,7 @@ export function toQueryString(search: CarSearch): string {
     'availability',
     'sort',
     'page',
-  ];
-  for (const key of order) {
-    const value = search[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+  ]);
 
 /** A filter changed: back to page 1. */
 export function withFilter(search: CarSearch, change: Partial<CarSearch>): CarSearch {

@@ -6,6 +6,7 @@ import {
   type RwandaLocation,
   type Specialty,
 } from '@kodesha/domain';
+import { toQueryString } from '@/lib/query-string';
 
 /** What the drivers list shows, as its URL says (DESIGN §1.2). */
 export type DriverSearch = {
@@ -35,20 +36,12 @@ export function readDriverSearch(params: URLSearchParams): DriverSearch {
   };
 }
 
-export function toDriverQueryString(search: DriverSearch): string {
-  const params = new URLSearchParams();
-  const order: (keyof DriverSearch)[] = [
+export const toDriverQueryString = (search: DriverSearch) =>
+  toQueryString(search, [
     'search',
     'location',
     'specialty',
     'min_experience',
     'min_rating',
     'page',
-  ];
-  for (const key of order) {
-    const value = search[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+  ]);

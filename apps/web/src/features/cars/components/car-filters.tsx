@@ -8,7 +8,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { controlClass, SelectField } from '@/components/ui/select-field';
+import { SearchBox } from '@/components/search-box';
+import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 import {
   hasFilters,
@@ -29,41 +30,18 @@ export function CarFilters({
   onChange: (next: CarSearch) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search.search ?? '');
   const [open, setOpen] = useState(false);
-  const [lastSearch, setLastSearch] = useState(search.search);
   const panelId = useId();
-  // The URL changed under us (back button, a link): the box follows it.
-  if (lastSearch !== search.search) {
-    setLastSearch(search.search);
-    setText(search.search ?? '');
-  }
   const band = priceBandValue(search);
 
   return (
     <div className="space-y-3">
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange(withFilter(search, { search: text.trim() || undefined }));
-        }}
-      >
-        <label htmlFor={`${panelId}-search`} className="sr-only">
-          {t('cars.searchLabel')}
-        </label>
-        <input
-          id={`${panelId}-search`}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('cars.searchPlaceholder')}
-          className={`${controlClass} min-w-0 flex-1`}
-        />
-        <Button type="submit">{t('cars.search')}</Button>
-      </form>
+      <SearchBox
+        value={search.search}
+        label={t('cars.searchLabel')}
+        placeholder={t('cars.searchPlaceholder')}
+        onSearch={(text) => onChange(withFilter(search, { search: text }))}
+      />
 
       <div className="flex flex-wrap items-center gap-2">
         <Button
@@ -76,13 +54,7 @@ export function CarFilters({
           {open ? t('cars.hideFilters') : t('cars.showFilters')}
         </Button>
         {hasFilters(search) && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setText('');
-              onChange({ sort: search.sort });
-            }}
-          >
+          <Button variant="ghost" onClick={() => onChange({ sort: search.sort })}>
             {t('cars.clearFilters')}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useCars } from '../api/list-cars';
 import { CarCard } from '../components/car-card';
@@ -65,33 +66,12 @@ export function CarListPage() {
                 </li>
               ))}
             </ul>
-            {page.last_page > 1 && (
-              <nav
-                className="mt-8 flex items-center justify-between gap-3"
-                aria-label={t('cars.pagination')}
-              >
-                <Button
-                  variant="secondary"
-                  disabled={page.current_page <= 1}
-                  onClick={() => go({ ...search, page: page.current_page - 1 })}
-                >
-                  {t('cars.previous')}
-                </Button>
-                <span className="text-sm text-stone-700">
-                  {t('cars.pageOf', {
-                    page: String(page.current_page),
-                    pages: String(page.last_page),
-                  })}
-                </span>
-                <Button
-                  variant="secondary"
-                  disabled={page.current_page >= page.last_page}
-                  onClick={() => go({ ...search, page: page.current_page + 1 })}
-                >
-                  {t('cars.next')}
-                </Button>
-              </nav>
-            )}
+            <Pagination
+              page={page.current_page}
+              lastPage={page.last_page}
+              label={t('cars.pagination')}
+              onPage={(next) => go({ ...search, page: next })}
+            />
           </>
         ) : null}
       </section>

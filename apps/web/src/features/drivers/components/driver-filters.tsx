@@ -7,7 +7,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { controlClass, SelectField } from '@/components/ui/select-field';
+import { SearchBox } from '@/components/search-box';
+import { SelectField } from '@/components/ui/select-field';
 import type { DriverSearch } from '../driver-search';
 
 const orUndefined = <T,>(value: string, parse: (text: string) => T) =>
@@ -22,14 +23,8 @@ export function DriverFilters({
   onChange: (next: DriverSearch) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search.search ?? '');
-  const [lastSearch, setLastSearch] = useState(search.search);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (lastSearch !== search.search) {
-    setLastSearch(search.search);
-    setText(search.search ?? '');
-  }
   const change = (next: Partial<DriverSearch>) => onChange({ ...search, ...next, page: undefined });
   const filtered = Object.entries(search).some(
     ([key, value]) => key !== 'page' && value !== undefined,
@@ -37,28 +32,12 @@ export function DriverFilters({
 
   return (
     <div className="space-y-3">
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ search: text.trim() || undefined });
-        }}
-      >
-        <label htmlFor={`${panelId}-search`} className="sr-only">
-          {t('drivers.searchLabel')}
-        </label>
-        <input
-          id={`${panelId}-search`}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('drivers.searchPlaceholder')}
-          className={`${controlClass} min-w-0 flex-1`}
-        />
-        <Button type="submit">{t('drivers.search')}</Button>
-      </form>
+      <SearchBox
+        value={search.search}
+        label={t('drivers.searchLabel')}
+        placeholder={t('drivers.searchPlaceholder')}
+        onSearch={(text) => change({ search: text })}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -69,13 +48,7 @@ export function DriverFilters({
           {open ? t('drivers.hideFilters') : t('drivers.showFilters')}
         </Button>
         {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setText('');
-              onChange({});
-            }}
-          >
+          <Button variant="ghost" onClick={() => onChange({})}>
             {t('drivers.clearFilters')}
           </Button>
         )}
