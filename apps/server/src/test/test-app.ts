@@ -163,3 +163,20 @@ export function multipartForm(fields: Record<string, string | number>, files: Fo
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Sends a multipart form to `url` as `user` (or nobody), as a phone's browser would. */
+export function postForm(
+  t: TestApp,
+  url: string,
+  user: TestUser | undefined,
+  fields: Record<string, string | number>,
+  files: FormFile[],
+) {
+  const form = multipartForm(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form.headers, ...(user ? bearer(user) : {}) },
+    payload: form.payload,
+  });
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
 import { domainErrors, type DomainErrorCode } from '../shared/domain-error.js';
 import { messages } from '../shared/messages.js';
-import { pageQuery } from '../shared/pagination.js';
+import { searchPageQuery } from '../shared/pagination.js';
 import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { alwaysAvailable, availabilityFilters, weekDays } from './car-availability.js';
 import {
@@ -164,13 +164,7 @@ export type UpdateCarInput = z.infer<typeof updateCarInput>;
  * `GET /api/cars` (DESIGN §1.2): every filter works on the server and mirrors the URL of
  * the car list. Prices are whole RWF, both bounds inclusive.
  */
-export const carListQuery = pageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((text) => text || undefined),
+export const carListQuery = searchPageQuery.extend({
   location: z.enum(rwandaLocations).optional(),
   car_type: z.enum(carTypes).optional(),
   min_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
 import { messages } from '../shared/messages.js';
-import { pageQuery } from '../shared/pagination.js';
+import { searchPageQuery } from '../shared/pagination.js';
 import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { personName } from '../users/user.schemas.js';
 import {
@@ -94,13 +94,7 @@ export const driverForm = driverFields;
 export type DriverFormOutput = z.output<typeof driverForm>;
 
 /** `GET /api/drivers` (DESIGN §1.2): every filter on the server, as the URL says. */
-export const driverListQuery = pageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((text) => text || undefined),
+export const driverListQuery = searchPageQuery.extend({
   location: z.enum(rwandaLocations).optional(),
   specialty: z.enum(specialties).optional(),
   min_experience: z.coerce.number().int().min(0).max(60).optional(),

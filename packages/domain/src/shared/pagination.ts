@@ -7,6 +7,16 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A list's page plus its text search (up to 100 characters; blank means none). */
+export const searchPageQuery = pageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((text) => text || undefined),
+});
+
 export type Page<T> = {
   data: T[];
   current_page: number;

@@ -3,6 +3,7 @@ import type { CarView } from '@kodesha/domain';
 import {
   bearer,
   multipartForm,
+  postForm,
   type FormFile,
   type TestApp,
   type TestUser,
@@ -48,20 +49,12 @@ export function carFields(overrides: Record<string, string | number> = {}) {
   };
 }
 
-export async function postCar(
+export const postCar = (
   t: TestApp,
   owner: TestUser | undefined,
   fields: Record<string, string | number>,
   files: FormFile[],
-) {
-  const form = multipartForm(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cars',
-    headers: { ...form.headers, ...(owner ? bearer(owner) : {}) },
-    payload: form.payload,
-  });
-}
+) => postForm(t, '/api/cars', owner, fields, files);
 
 /** Lists a car through the API with one small photo; fails the test if it cannot. */
 export async function listCar(

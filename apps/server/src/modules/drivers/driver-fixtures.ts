@@ -1,7 +1,7 @@
 import type { DriverView } from '@kodesha/domain';
 import {
   bearer,
-  multipartForm,
+  postForm,
   type FormFile,
   type TestApp,
   type TestUser,
@@ -33,20 +33,12 @@ export async function licenceFile(): Promise<FormFile> {
   };
 }
 
-export async function postDriver(
+export const postDriver = (
   t: TestApp,
   user: TestUser | undefined,
   fields: Record<string, string | number>,
   files: FormFile[],
-) {
-  const form = multipartForm(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/drivers',
-    headers: { ...form.headers, ...(user ? bearer(user) : {}) },
-    payload: form.payload,
-  });
-}
+) => postForm(t, '/api/drivers', user, fields, files);
 
 /** A driver account with a registered profile; verified by `admin` when given. */
 export async function registeredDriver(
