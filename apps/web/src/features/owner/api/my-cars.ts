@@ -2,11 +2,15 @@ import type { CarView, Page } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+const myCarsKey = ['owner', 'cars'] as const;
+/** The API's largest page: most owners see every car at once, more than that are paged. */
+export const myCarsPerPage = 100;
+
 export const myCarsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['owner', 'cars', page],
+    queryKey: [...myCarsKey, page],
     queryFn: ({ signal }) =>
-      apiRequest<Page<CarView>>(`/my-cars?page=${page}&per_page=50`, { signal }),
+      apiRequest<Page<CarView>>(`/my-cars?page=${page}&per_page=${myCarsPerPage}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,13 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateCars } from './save-car';
 
-export const setCarActive = ({ id, isActive }: { id: number; isActive: boolean }) =>
+export type SetCarActive = { id: number; isActive: boolean };
+
+export const setCarActive = ({ id, isActive }: SetCarActive) =>
   apiRequest<{ data: CarView }>(`/cars/${id}`, {
     method: 'PUT',
     body: { is_active: isActive },
   }).then((body) => body.data);
 
-/** The dashboard's activate toggle (spec §4: is_active controls public visibility). */
+/**
+ * The dashboard's activate switch (spec §4: is_active controls public visibility). The
+ * returned promise settles after the lists and stats are fetched again, so the screen
+ * can hand over from the value being saved to the saved one without a flicker.
+ */
 export function useSetCarActive() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: setCarActive, onSettled: () => invalidateCars(queryClient) });

@@ -1,30 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   carForm,
-  carTypes,
   carYearChoices,
   checkCarImageCount,
-  priceTiers,
-  rwandaLocations,
-  weekDays,
   type CarFormOutput,
   type CarImageView,
 } from '@kodesha/domain';
-import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
+import { CarDetailsFields } from './car-details-fields';
 import type { CarFormFields } from './car-form-data';
 import { FeatureListEditor } from './feature-list-editor';
+import { Section } from './form-parts';
 import { PhotoPicker } from './photo-picker';
+import { PriceAvailabilityFields } from './price-availability-fields';
+import { SaveProgress } from './save-progress';
 
-const controlClass =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 const fieldNames = [
   'make',
   'model',
@@ -50,24 +47,17 @@ const carFormResolver = zodResolver(carForm) as unknown as Resolver<
   unknown,
   CarFormOutput
 >;
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const featureInputId = 'car-feature';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-      <legend className="px-1 text-lg font-bold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function ErrorText({ text }: { text?: string }) {
-  const message = useMessage();
-  return text ? (
-    <p role="alert" className="mt-1 text-sm text-red-700">
-      {message(text)}
-    </p>
-  ) : null;
+/** A refused photo (too big, not an image) belongs beside the photos, not atop the form. */
+function splitPhotoError(error: unknown): { photo?: string; rest?: unknown } {
+  if (!(error instanceof ApiError)) return { rest: error };
+  if (error.status === 413) return { photo: error.message };
+  const { images, image, ...others } = error.errors;
+  const photo = (images ?? image)?.[0];
+  if (!photo) return { rest: error };
+  if (Object.keys(others).length === 0) return { photo };
+  return { photo, rest: new ApiError(error.message, error.status, others) };
 }
 
 export type CarFormSubmit = (
@@ -93,259 +83,141 @@ export function CarForm({
   const [added, setAdded] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<
+  const formErrorBox = useRef<HTMLDivElement>(null);
+  const photoBox = useRef<HTMLDivElement>(null);
+  // Saving = the request is on its way (validation excluded, so errors can still be focused).
+  const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
+  const focusNext = useRef<() => void>(undefined);
+  const { register, handleSubmit, setError, setFocus, setValue, watch, formState } = useForm<
     CarFormFields,
     unknown,
     CarFormOutput
   >({ resolver: carFormResolver, defaultValues: initial });
-  const errors = formState.errors;
+  const { errors } = formState;
   const years = carYearChoices(new Date());
-  if (!years.includes(initial.year)) years.push(initial.year);
+  if (!years.includes(initial.year)) years.push(initial.year); // an older car keeps its year
   const price = watch('price_per_hour');
   const features = watch('features');
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const photoProblem = checkCarImageCount(existing.length + added.length, mode);
-    setPhotoError(photoProblem);
-    if (photoProblem) return;
-    try {
-      await onSubmit(values, { existing, added });
-    } catch (error) {
-      const text = applyServerErrors(error, fieldNames, setError);
-      if (text) setFormError(message(text));
-    }
+  // Focus waits until the form is usable again (a disabled control cannot take it).
+  useEffect(() => {
+    if (saving || !focusNext.current) return;
+    focusNext.current();
+    focusNext.current = undefined;
   });
-  const checkPhotosToo = () => {
-    // The photo rule is shown with the field errors, not after them.
-    setPhotoError(checkCarImageCount(existing.length + added.length, mode));
+
+  const photoCountError = () => checkCarImageCount(existing.length + added.length, mode);
+  const focusPhotos = () => photoBox.current?.querySelector('input')?.focus();
+
+  const onFailure = (error: unknown) => {
+    const { photo, rest } = splitPhotoError(error);
+    if (photo) setPhotoError(photo);
+    const text = rest === undefined ? undefined : applyServerErrors(rest, fieldNames, setError);
+    if (text) {
+      setFormError(message(text));
+      focusNext.current = () => formErrorBox.current?.focus();
+      return;
+    }
+    const field =
+      rest instanceof ApiError ? fieldNames.find((name) => rest.errors[name]) : undefined;
+    focusNext.current = field ? () => setFocus(field) : photo ? focusPhotos : undefined;
   };
 
+  const submit = handleSubmit(
+    async (values) => {
+      if (sending.current) return; // a second tap while the first is on its way
+      setFormError(undefined);
+      const photoProblem = photoCountError();
+      setPhotoError(photoProblem);
+      if (photoProblem) return focusPhotos();
+      sending.current = true;
+      setSaving(true);
+      try {
+        await onSubmit(values, { existing, added });
+      } catch (error) {
+        onFailure(error);
+      } finally {
+        sending.current = false;
+        setSaving(false);
+      }
+    },
+    (invalid: FieldErrors<CarFormFields>) => {
+      // Every problem at once: the photo rule shows with the field errors, not after them.
+      setPhotoError(photoCountError());
+      // The feature list has no input of its own for the form to focus.
+      if (Object.keys(invalid).join() === 'features')
+        document.getElementById(featureInputId)?.focus();
+    },
+  );
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <Section title={t('owner.sectionCar')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('owner.make')}
-            placeholder={t('owner.makePlaceholder')}
-            maxLength={50}
-            error={errors.make?.message}
-            {...register('make')}
+    <form onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      {/* While the car uploads nothing can change (nor be sent twice). */}
+      <fieldset disabled={saving} className="min-w-0 space-y-6">
+        <Section title={t('owner.sectionCar')}>
+          <CarDetailsFields register={register} errors={errors} years={years} />
+        </Section>
+
+        <Section title={t('owner.sectionPrice')}>
+          <PriceAvailabilityFields register={register} errors={errors} price={price} />
+        </Section>
+
+        <Section title={t('owner.sectionFeatures')}>
+          <FeatureListEditor
+            inputId={featureInputId}
+            features={features}
+            error={errors.features?.message}
+            onChange={(next) =>
+              setValue('features', next, { shouldValidate: formState.isSubmitted })
+            }
           />
-          <Field
-            label={t('owner.model')}
-            placeholder={t('owner.modelPlaceholder')}
-            maxLength={50}
-            error={errors.model?.message}
-            {...register('model')}
-          />
-          <div>
-            <label htmlFor="car-year" className="mb-1 block text-sm font-medium text-stone-800">
-              {t('owner.year')}
-            </label>
-            <select
-              id="car-year"
-              className={`${controlClass} border-stone-300`}
-              {...register('year', { valueAsNumber: true })}
-            >
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-            <ErrorText text={errors.year?.message} />
+        </Section>
+
+        <Section title={t('owner.sectionPhotos')}>
+          <div ref={photoBox}>
+            <PhotoPicker
+              existing={existing}
+              added={added}
+              onExistingChange={(images) => {
+                setExisting(images);
+                if (photoError)
+                  setPhotoError(checkCarImageCount(images.length + added.length, mode));
+              }}
+              onAddedChange={(files) => {
+                setAdded(files);
+                if (photoError)
+                  setPhotoError(checkCarImageCount(existing.length + files.length, mode));
+              }}
+              error={photoError}
+            />
           </div>
-          <div>
-            <label htmlFor="car-type" className="mb-1 block text-sm font-medium text-stone-800">
-              {t('owner.carType')}
-            </label>
-            <select
-              id="car-type"
-              className={`${controlClass} border-stone-300`}
-              {...register('car_type')}
-            >
-              {carTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`cars.type.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div>
-          <label
-            htmlFor="car-description"
-            className="mb-1 block text-sm font-medium text-stone-800"
-          >
-            {t('owner.description')}
+        </Section>
+
+        {mode === 'edit' && (
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-stone-200 bg-white px-5 py-3">
+            <input type="checkbox" className="size-5 accent-brand-700" {...register('is_active')} />
+            <span className="font-medium text-stone-900">{t('owner.isActive')}</span>
           </label>
-          <textarea
-            id="car-description"
-            rows={4}
-            maxLength={2000}
-            aria-invalid={errors.description ? true : undefined}
-            className={`${controlClass} ${errors.description ? 'border-red-600' : 'border-stone-300'}`}
-            {...register('description')}
-          />
-          <p className="mt-1 text-xs text-stone-600">{t('owner.descriptionHint')}</p>
-          <ErrorText text={errors.description?.message} />
+        )}
+
+        {/* Beside the button: on a phone that is where the owner is looking. */}
+        {formError && (
+          <div ref={formErrorBox} tabIndex={-1} className="focus:outline-none">
+            <Alert tone="error">{formError}</Alert>
+          </div>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center">
+          <Button type="submit" className="w-full sm:w-auto">
+            {saving ? t('owner.saving') : mode === 'add' ? t('owner.save') : t('owner.saveChanges')}
+          </Button>
+          {saving && (
+            <div className="sm:flex-1">
+              <SaveProgress photos={added} />
+            </div>
+          )}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="car-location" className="mb-1 block text-sm font-medium text-stone-800">
-              {t('owner.location')}
-            </label>
-            <select
-              id="car-location"
-              aria-invalid={errors.location ? true : undefined}
-              className={`${controlClass} ${errors.location ? 'border-red-600' : 'border-stone-300'}`}
-              {...register('location')}
-            >
-              <option value="">{t('owner.chooseLocation')}</option>
-              {rwandaLocations.map((town) => (
-                <option key={town} value={town}>
-                  {town}
-                </option>
-              ))}
-            </select>
-            <ErrorText text={errors.location?.message} />
-          </div>
-          <Field
-            label={t('owner.licensePlate')}
-            hint={t('owner.licensePlateHint')}
-            maxLength={12}
-            autoCapitalize="characters"
-            error={errors.license_plate?.message}
-            {...register('license_plate')}
-          />
-        </div>
-      </Section>
-
-      <Section title={t('owner.sectionPrice')}>
-        <Field
-          label={t('owner.price')}
-          type="number"
-          inputMode="numeric"
-          min={1000}
-          step={1000}
-          hint={
-            Number.isFinite(price) && price > 0
-              ? t('owner.priceHint', { day: formatMoney(priceTiers(price).day) })
-              : t('owner.priceStepHint')
-          }
-          error={errors.price_per_hour?.message}
-          {...register('price_per_hour', { valueAsNumber: true })}
-        />
-        <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-medium text-stone-800">
-            {t('owner.availableDays')}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {weekDays.map((day) => (
-              <label
-                key={day}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  value={day}
-                  className="size-4 accent-brand-700"
-                  {...register('available_days')}
-                />
-                <span className="text-sm">{t(`cars.days.${day}`)}</span>
-              </label>
-            ))}
-          </div>
-          <ErrorText text={errors.available_days?.message} />
-        </fieldset>
-        <div className="grid grid-cols-2 gap-4">
-          <div>
-            <label htmlFor="car-from" className="mb-1 block text-sm font-medium text-stone-800">
-              {t('owner.fromHour')}
-            </label>
-            <select
-              id="car-from"
-              className={`${controlClass} border-stone-300`}
-              {...register('available_from_hour', { valueAsNumber: true })}
-            >
-              {Array.from({ length: 24 }, (_, hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="car-to" className="mb-1 block text-sm font-medium text-stone-800">
-              {t('owner.toHour')}
-            </label>
-            <select
-              id="car-to"
-              className={`${controlClass} border-stone-300`}
-              {...register('available_to_hour', { valueAsNumber: true })}
-            >
-              {Array.from({ length: 24 }, (_, index) => index + 1).map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-            <ErrorText text={errors.available_to_hour?.message} />
-          </div>
-        </div>
-        <Field
-          label={t('owner.availabilityNotes')}
-          placeholder={t('owner.availabilityNotesPlaceholder')}
-          maxLength={500}
-          error={errors.availability_notes?.message}
-          {...register('availability_notes')}
-        />
-      </Section>
-
-      <Section title={t('owner.sectionFeatures')}>
-        <FeatureListEditor
-          features={features}
-          error={errors.features?.message}
-          onChange={(next) => setValue('features', next, { shouldValidate: formState.isSubmitted })}
-        />
-      </Section>
-
-      <Section title={t('owner.sectionPhotos')}>
-        <PhotoPicker
-          existing={existing}
-          added={added}
-          onExistingChange={setExisting}
-          onAddedChange={(files) => {
-            setAdded(files);
-            if (photoError) setPhotoError(checkCarImageCount(existing.length + files.length, mode));
-          }}
-          error={photoError}
-        />
-      </Section>
-
-      {mode === 'edit' && (
-        <label className="flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 bg-white px-5 py-3">
-          <input type="checkbox" className="size-5 accent-brand-700" {...register('is_active')} />
-          <span className="font-medium text-stone-900">{t('owner.isActive')}</span>
-        </label>
-      )}
-
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          disabled={formState.isSubmitting}
-          onClick={checkPhotosToo}
-          className="w-full sm:w-auto"
-        >
-          {formState.isSubmitting
-            ? t('owner.saving')
-            : mode === 'add'
-              ? t('owner.save')
-              : t('owner.saveChanges')}
-        </Button>
-      </div>
+      </fieldset>
     </form>
   );
 }

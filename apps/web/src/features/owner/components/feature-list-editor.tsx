@@ -6,10 +6,13 @@ import { useMessage } from '@/lib/use-message';
 
 /** Features as removable chips; each is trimmed and repeats are ignored (spec §5). */
 export function FeatureListEditor({
+  inputId,
   features,
   onChange,
   error,
 }: {
+  /** So the form can focus the input when the list is the one thing missing. */
+  inputId?: string;
   features: string[];
   onChange: (features: string[]) => void;
   error?: string;
@@ -17,7 +20,8 @@ export function FeatureListEditor({
   const { t } = useTranslation();
   const message = useMessage();
   const [draft, setDraft] = useState('');
-  const id = useId();
+  const generated = useId();
+  const id = inputId ?? generated;
   const add = () => {
     if (!draft.trim()) return;
     onChange(cleanFeatures([...features, draft]));
@@ -33,6 +37,7 @@ export function FeatureListEditor({
           id={id}
           value={draft}
           maxLength={50}
+          autoComplete="off"
           placeholder={t('owner.featurePlaceholder')}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
@@ -67,7 +72,10 @@ export function FeatureListEditor({
               {feature}
               <button
                 type="button"
-                onClick={() => onChange(features.filter((item) => item !== feature))}
+                onClick={() => {
+                  onChange(features.filter((item) => item !== feature));
+                  document.getElementById(id)?.focus(); // its chip (and button) is gone
+                }}
                 aria-label={t('owner.removeFeature', { feature })}
                 className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
               >

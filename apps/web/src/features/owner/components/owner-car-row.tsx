@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CarPhoto } from '@/components/car-photo';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** One of the owner's cars: visibility toggle, edit, view, delete (spec §2 Owner area). */
+/** One of the owner's cars: visibility switch, edit, view, delete (spec §2 Owner area). */
 export function OwnerCarRow({
   car,
   active,
@@ -16,36 +16,53 @@ export function OwnerCarRow({
   onDelete,
 }: {
   car: CarView;
-  /** What the switch shows: the saved value, or the one being saved. */
+  /** What the switch and badge show: the saved value, or the one being saved. */
   active: boolean;
+  /** Its visibility is being saved: the switch waits for the answer. */
   busy: boolean;
   onToggle: (isActive: boolean) => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const title = `${car.year} ${car.make} ${car.model}`;
+  const titleId = `owner-car-${car.id}`;
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
-      <CarPhoto
-        src={car.images[0]?.thumbnail_url}
-        alt={t('cars.photoOf', { car: title })}
-        className="w-full shrink-0 rounded-xl sm:w-44"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-bold text-stone-900">{title}</h3>
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      {/* On a phone a thumbnail beside the details keeps a list of several cars short. */}
+      <div className="flex flex-1 gap-3 sm:gap-4">
+        <CarPhoto
+          src={car.images[0]?.thumbnail_url}
+          alt={t('cars.photoOf', { car: title })}
+          className="w-32 shrink-0 self-start rounded-lg sm:w-44"
+        />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 id={titleId} className="text-base leading-snug font-bold text-stone-900 sm:text-lg">
+            {title}
+          </h3>
           <Badge tone={active ? 'green' : 'stone'}>
             {active ? t('owner.active') : t('owner.inactive')}
           </Badge>
+          <p className="text-sm text-stone-700">
+            {car.location}
+            {car.license_plate && (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">
+                  {t('owner.plate', { plate: car.license_plate })}
+                </span>
+              </>
+            )}
+          </p>
+          <p className="font-semibold text-brand-800">
+            {t('cars.perHour', { price: formatMoney(car.price_per_hour) })}
+          </p>
         </div>
-        <p className="text-sm text-stone-700">
-          {car.location}
-          {car.license_plate && ` · ${t('owner.plate', { plate: car.license_plate })}`}
-        </p>
-        <p className="font-semibold text-brand-800">
-          {t('cars.perHour', { price: formatMoney(car.price_per_hour) })}
-        </p>
-        <label className="mt-1 inline-flex min-h-11 w-fit cursor-pointer items-center gap-3">
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-stone-100 pt-2">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-wait">
           <input
             type="checkbox"
             role="switch"
@@ -56,7 +73,7 @@ export function OwnerCarRow({
           />
           <span className="text-sm font-medium text-stone-800">{t('owner.activeToggle')}</span>
         </label>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="-mr-2 flex flex-wrap items-center gap-1">
           <ButtonLink
             to={paths.editCar(car.id)}
             variant="secondary"
@@ -64,22 +81,22 @@ export function OwnerCarRow({
           >
             {t('owner.edit')}
           </ButtonLink>
-          {car.is_active && (
-            <Link
-              to={paths.car(car.id)}
-              className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-brand-800 hover:underline"
-            >
-              {t('owner.view')}
-            </Link>
-          )}
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50"
+          {/* The owner sees an inactive car's page too: a preview before switching it on. */}
+          <Link
+            to={paths.car(car.id)}
+            aria-label={`${t('owner.view')}: ${title}`}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('owner.view')}
+          </Link>
+          <button
+            type="button"
             onClick={onDelete}
             aria-label={`${t('owner.delete')}: ${title}`}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
             {t('owner.delete')}
-          </Button>
+          </button>
         </div>
       </div>
     </article>

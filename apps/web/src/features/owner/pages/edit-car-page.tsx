@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -14,11 +14,11 @@ import { useOwnCar } from '../api/own-car';
 import { useUpdateCar } from '../api/save-car';
 import { CarForm, type CarFormSubmit } from '../components/car-form';
 import { buildCarFormData, carToFields } from '../components/car-form-data';
-import { useRedirectAfter } from '../components/use-redirect-after';
-import { redirectAfterSaveMs } from './add-car-page';
+import { SavedNotice } from '../components/saved-notice';
 
 const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
 
+/** A screen instead of the form: the car is missing or someone else's (spec §5). */
 function Refusal({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   return (
@@ -37,24 +37,21 @@ function EditCarForm({ car }: { car: CarView }) {
   const [saved, setSaved] = useState(false);
   const { t } = useTranslation();
   const message = useMessage();
-  useRedirectAfter(saved, paths.ownerDashboard, redirectAfterSaveMs);
-  const initial = carToFields(car);
+  // The car as it was when the form opened: what "changed" is measured against.
+  const [initial] = useState(() => carToFields(car));
 
   const submit: CarFormSubmit = async (values, photos) => {
     const before = {
       values: carForm.parse(initial),
       imageIds: car.images.map((image) => image.id),
     };
-    await update.mutateAsync({ id: car.id, form: buildCarFormData(values, photos, before) });
+    const form = buildCarFormData(values, photos, before);
+    if ([...form.keys()].length === 0) throw new Error(t('owner.nothingChanged'));
+    await update.mutateAsync({ id: car.id, form });
     setSaved(true);
   };
 
-  if (saved)
-    return (
-      <Alert tone="success" title={message(messages.carUpdated)}>
-        {t('owner.redirecting')}
-      </Alert>
-    );
+  if (saved) return <SavedNotice title={message(messages.carUpdated)} />;
   return <CarForm mode="edit" initial={initial} initialImages={car.images} onSubmit={submit} />;
 }
 
@@ -70,13 +67,21 @@ export function EditCarPage() {
 
   if (id === 0 || status === 404)
     return <Refusal title={t('cars.notFoundTitle')} text={message(messages.carNotFound)} />;
+  if (status === 403)
+    return <Refusal title={t('owner.notYoursTitle')} text={message(messages.carNotYours)} />;
   if (car.isPending) return <Spinner label={t('owner.loadingCar')} />;
   if (car.isError)
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error">{message(car.error.message)}</Alert>
+        <Alert tone="error">
+          <p>{message(car.error.message)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void car.refetch()}>
+            {t('states.tryAgain')}
+          </Button>
+        </Alert>
       </div>
     );
+  // The API shows anyone an active car; only its owner may edit it.
   if (car.data.owner_id !== session?.user.id)
     return <Refusal title={t('owner.notYoursTitle')} text={message(messages.carNotYours)} />;
 
@@ -84,15 +89,18 @@ export function EditCarPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Link
         to={paths.ownerDashboard}
-        className="text-sm font-semibold text-brand-800 hover:underline"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
       >
         ← {t('owner.backToDashboard')}
       </Link>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-stone-900">
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900">
         {t('owner.editTitle')}
       </h1>
       <p className="mt-1 text-stone-700">
-        {car.data.year} {car.data.make} {car.data.model} · {t('owner.editIntro')}
+        <span className="font-semibold text-stone-900">
+          {car.data.year} {car.data.make} {car.data.model}
+        </span>{' '}
+        · {t('owner.editIntro')}
       </p>
       <div className="mt-6">
         <EditCarForm car={car.data} />

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aCar, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
@@ -9,67 +9,173 @@ import { OwnerDashboardPage } from './owner-dashboard-page';
 const stats = {
   total_cars: 2,
   active_cars: 1,
-  total_bookings: 0,
-  pending_bookings: 0,
-  unread_messages: 0,
+  total_bookings: 4,
+  pending_bookings: 1,
+  unread_messages: 3,
 };
+const twoCars = () => [aCar(), aCar({ id: 8, model: 'Hilux', is_active: false })];
 
-function serve() {
+/** A fake API that remembers: a PUT of is_active or a DELETE shows in the next list. */
+function serve({ cars = twoCars(), failPut = false } = {}) {
   const calls: string[] = [];
+  let saved = cars;
   const fetch = stubApi((url, init) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
+    const id = Number(url.split('/').pop());
     if (url === '/api/owner/dashboard') return { body: { data: { stats } } };
-    if (url.startsWith('/api/my-cars'))
-      return { body: aPage([aCar(), aCar({ id: 8, model: 'Hilux', is_active: false })]) };
-    if (init.method === 'DELETE') return { status: 204 };
-    return { body: { data: aCar() } };
+    if (url.startsWith('/api/my-cars')) return { body: aPage(saved) };
+    if (init.method === 'DELETE') {
+      saved = saved.filter((car) => car.id !== id);
+      return { status: 204 };
+    }
+    if (init.method === 'PUT' && failPut) return { status: 500, body: {} };
+    const change = JSON.parse(String(init.body)) as { is_active: boolean };
+    saved = saved.map((car) => (car.id === id ? { ...car, ...change } : car));
+    return { body: { data: saved.find((car) => car.id === id) } };
   });
   return { fetch, calls };
 }
 
-describe('OwnerDashboardPage', () => {
-  it("shows the stat cards and the owner's cars", async () => {
-    serve();
+const rowOf = async (title: string) => screen.findByRole('article', { name: title });
+const statValue = (label: string) => screen.getByText(label).nextElementSibling;
+
+describe('OwnerDashboardPage (spec §2 Owner area)', () => {
+  it("shows the four stat cards with the server's numbers, and every car", async () => {
+    const { calls } = serve();
     sessionStore.start({ token: 't', user: aUser({ role: 'owner', name: 'Aline' }) });
     renderScreen(<OwnerDashboardPage />);
     expect(await screen.findByText('1 active')).toBeInTheDocument();
-    expect(screen.getByText('Total Cars').nextSibling).toHaveTextContent('2');
-    expect(await screen.findByRole('heading', { name: '2020 Toyota Hilux' })).toBeInTheDocument();
+    expect(statValue('Total Cars')).toHaveTextContent('2');
+    expect(statValue('Total Bookings')).toHaveTextContent('4');
+    expect(statValue('Pending Bookings')).toHaveTextContent('1');
+    expect(statValue('Unread Messages')).toHaveTextContent('3');
+    expect(screen.getByText('Welcome back, Aline')).toBeInTheDocument();
+    const hilux = await rowOf('2020 Toyota Hilux');
+    expect(within(hilux).getByText('Inactive')).toBeInTheDocument();
+    expect(within(hilux).getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+      'href',
+      '/owner/edit-car/8',
+    );
+    expect(within(hilux).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/cars/8');
+    expect(calls).toContain('GET /api/my-cars?page=1&per_page=100');
+  });
+
+  it('links only to screens that exist: Add New Car', async () => {
+    serve();
+    renderScreen(<OwnerDashboardPage />);
+    const actions = screen.getByRole('navigation', { name: 'Owner actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/owner/add-car']);
+    await rowOf('2020 Toyota RAV4');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => /messages|bookings|gps/.test(href ?? ''))).toEqual([]);
+  });
+
+  it('invites an owner with no cars to add one', async () => {
+    serve({ cars: [] });
+    renderScreen(<OwnerDashboardPage />);
+    expect(await screen.findByText('You have not listed any cars yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add New Car' })).toHaveLength(2);
+  });
+
+  it('says when the cars could not be loaded, and tries again', async () => {
+    let failing = true;
+    stubApi((url) => {
+      if (url.startsWith('/api/my-cars'))
+        return failing ? { status: 500, body: {} } : { body: aPage(twoCars()) };
+      return { body: { data: { stats } } };
+    });
+    renderScreen(<OwnerDashboardPage />);
+    expect(
+      await screen.findByText('Your cars could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await rowOf('2020 Toyota RAV4')).toBeInTheDocument();
   });
 
   it('switches a car off the website with a PUT of is_active only', async () => {
     const { fetch } = serve();
     renderScreen(<OwnerDashboardPage />);
-    const row = (await screen.findByRole('heading', { name: '2020 Toyota RAV4' })).closest(
-      'article',
-    )!;
-    await userEvent.click(within(row).getByRole('switch', { name: 'Visible on the website' }));
+    const row = await rowOf('2020 Toyota RAV4');
+    const toggle = within(row).getByRole('switch', { name: 'Visible on the website' });
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
     await waitFor(() => {
       const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
       expect(put?.[0]).toBe('/api/cars/7');
       expect(put?.[1]?.body).toBe('{"is_active":false}');
     });
     expect(await screen.findByText('Car deactivated successfully')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('moves the switch at once and holds it while the change is on its way', async () => {
+    const { fetch: answer } = serve();
+    // A slow connection: the PUT gets no answer during the test.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit = {}) =>
+        init.method === 'PUT' ? new Promise<Response>(() => undefined) : answer(url, init),
+      ),
+    );
+    renderScreen(<OwnerDashboardPage />);
+    const row = await rowOf('2020 Toyota Hilux');
+    const toggle = within(row).getByRole('switch', { name: 'Visible on the website' });
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked(); // in the click itself, not after a later render
+    expect(toggle).toBeDisabled();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('puts the switch back and says so when the change fails', async () => {
+    serve({ failPut: true });
+    renderScreen(<OwnerDashboardPage />);
+    const row = await rowOf('2020 Toyota Hilux');
+    const toggle = within(row).getByRole('switch', { name: 'Visible on the website' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Failed to update car status')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('deletes only after the owner confirms in the modal', async () => {
     const { calls } = serve();
     renderScreen(<OwnerDashboardPage />);
-    const row = (await screen.findByRole('heading', { name: '2020 Toyota RAV4' })).closest(
-      'article',
-    )!;
+    const row = await rowOf('2020 Toyota RAV4');
     await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this car?' });
     expect(
-      screen.getByText(
+      within(dialog).getByText(
         'Are you sure you want to delete this car listing? This action cannot be undone.',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
 
     await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls).toContain('DELETE /api/cars/7'));
     expect(await screen.findByText('Car deleted successfully')).toBeInTheDocument();
+    // The list and the stats are asked for again.
+    expect(calls.filter((call) => call.startsWith('GET /api/my-cars'))).toHaveLength(2);
+    expect(calls.filter((call) => call === 'GET /api/owner/dashboard')).toHaveLength(2);
+  });
+
+  it('closes the modal on Escape without deleting', async () => {
+    const { calls } = serve();
+    renderScreen(<OwnerDashboardPage />);
+    const row = await rowOf('2020 Toyota RAV4');
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+    // What the browser sends a modal <dialog> on Escape (jsdom has no showModal).
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
   });
 });

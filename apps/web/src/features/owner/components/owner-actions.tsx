@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+
+/**
+ * Where an owner goes from the dashboard (spec §2 Owner area). Messages (/owner/messages),
+ * Bookings (/owner/bookings) and GPS request (/owner/gps-request) join this list, as
+ * secondary links after Add New Car, when their screens exist: linked before that, they
+ * would fall to the router's catch-all and bounce the owner home.
+ */
+export function OwnerActions() {
+  const { t } = useTranslation();
+  const actions = [{ to: paths.addCar, label: t('owner.addCar') }];
+  return (
+    <nav aria-label={t('owner.actions')} className="w-full sm:w-auto">
+      <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {actions.map((action, index) => (
+          <li key={action.to}>
+            <ButtonLink
+              to={action.to}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              className="w-full sm:w-auto"
+            >
+              {action.label}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
