@@ -7,17 +7,33 @@ type CarPhotoProps = {
   className?: string;
   /** Off-screen photos wait until they are scrolled to; the first visible one should not. */
   loading?: 'lazy' | 'eager';
+  /** Other widths of the same photo (`thumb.webp 480w, large.webp 1280w`), with `sizes`. */
+  srcSet?: string;
+  sizes?: string;
+  /** `high` for the photo that fills the first screen (the detail page's), so it comes first. */
+  fetchPriority?: 'high' | 'auto';
 };
 
-/** A car's photo in a fixed 4:3 box, or 'Image Not Available' when there is none or it fails. */
-export function CarPhoto({ src, alt, className = '', loading = 'lazy' }: CarPhotoProps) {
+/**
+ * A car's photo in a fixed 4:3 box (no layout shift while it arrives on slow data), or
+ * 'Image Not Available' when there is none or it fails to load (spec §2).
+ */
+export function CarPhoto({
+  src,
+  alt,
+  className = '',
+  loading = 'lazy',
+  srcSet,
+  sizes,
+  fetchPriority,
+}: CarPhotoProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = !src || failedSrc === src;
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
       {failed ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-stone-500">
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-2 text-center text-stone-500">
           <svg
             viewBox="0 0 24 24"
             className="size-10"
@@ -33,8 +49,11 @@ export function CarPhoto({ src, alt, className = '', loading = 'lazy' }: CarPhot
       ) : (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           width={480}
           height={360}
