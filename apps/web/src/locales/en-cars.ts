@@ -8,7 +8,6 @@ export const cars = {
   showFilters: 'Show filters',
   hideFilters: 'Hide filters',
   clearFilters: 'Clear filters',
-  activeFilters: '({{count}} chosen)',
   priceLabel: 'Price per hour',
   priceAny: 'Any price',
   priceBand: {
@@ -50,11 +49,6 @@ export const cars = {
   emptyTitle: 'No cars match your search',
   emptyText: 'Try another word, or fewer filters.',
   pagination: 'Pages of cars',
-  results: 'Cars found',
-  pastLastTitle: 'No more cars on this page',
-  pastLastText_one: 'The search found {{count}} car, on an earlier page.',
-  pastLastText_other: 'The search found {{count}} cars, on earlier pages.',
-  firstPage: 'Go to page 1',
   perHour: '{{price}} / hour',
   bookNow: 'Book Now',
   imageNotAvailable: 'Image Not Available',
@@ -75,15 +69,10 @@ export const cars = {
   hoursRange: '{{from}} – {{to}}',
   availableWhen: '{{days}}, {{hours}}',
   // Car detail
-  loadingCar: 'Loading car…',
-  errorCarText: 'We could not load this car. Check your connection and try again.',
-  actionsLabel: 'Contact and booking',
-  yourCarTitle: 'This is your car',
-  editYourCar: 'Edit this listing',
   notFoundTitle: 'Car Not Found',
   notFoundText: 'This car is not listed any more, or the link is wrong.',
   backToCars: 'Back to cars',
-  carousel: 'Photos of the {{car}}',
+  carousel: 'Photos of the car',
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
   showPhoto: 'Show photo {{number}} of {{count}}',
@@ -104,9 +93,7 @@ export const cars = {
   importantTitle: 'Important Information',
   important: {
     direct:
-      'Kodesha only connects you with the owner. Agree the price, any deposit and how you pay directly with them; no payment is taken on the platform.',
-    papers:
-      "Before you pay anything, check the car's registration certificate and insurance are valid and match its number plate.",
+      'Kodesha only connects you with the owner. Agree the price, deposit and payment directly with them; no payment is taken on the platform.',
     licence: 'Bring your driving licence and national ID; the owner may ask to see them.',
     inspect:
       'Walk round the car with the owner before you drive off, and note any scratches or damage together.',

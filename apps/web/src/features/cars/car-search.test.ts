@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  panelFilterCount,
   priceBandRange,
   priceBandValue,
   readCarSearch,
@@ -54,18 +53,5 @@ describe('the car list URL', () => {
     expect(priceBandValue({ min_price: 0, max_price: 5000 })).toBe('0-5000');
     expect(priceBandValue({})).toBe('');
     expect(priceBandValue({ min_price: 1234 })).toBe('custom');
-  });
-
-  it("counts the panel's chosen filters, a price band as one and the text search as none", () => {
-    expect(panelFilterCount({ search: 'kia', sort: 'price_asc', page: 2 })).toBe(0);
-    expect(
-      panelFilterCount({
-        min_price: 20000,
-        car_type: 'van',
-        availability: 'weekends',
-        location: 'Huye',
-      }),
-    ).toBe(4);
-    expect(panelFilterCount({ min_price: 0, max_price: 5000 })).toBe(1);
   });
 });

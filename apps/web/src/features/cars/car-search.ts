@@ -73,12 +73,6 @@ export function hasFilters(search: CarSearch): boolean {
   );
 }
 
-/** How many of the filter panel's choices narrow the list (shown on the phone's toggle). */
-export function panelFilterCount(search: CarSearch): number {
-  const price = search.min_price !== undefined || search.max_price !== undefined;
-  return [price, search.car_type, search.availability, search.location].filter(Boolean).length;
-}
-
 /** The price band select's value for a search (`''` for any, `custom` for other bounds). */
 export function priceBandValue(search: CarSearch): string {
   if (search.min_price === undefined && search.max_price === undefined) return '';

@@ -17,7 +17,7 @@ export function CarCard({ car, eager = false }: { car: CarView; eager?: boolean 
   const availabilityText = useAvailabilityText();
   const title = carTitle(car);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <CarPhoto
         src={car.images[0]?.thumbnail_url}
         alt={t('cars.photoOf', { car: title })}

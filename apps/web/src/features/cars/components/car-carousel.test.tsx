@@ -50,34 +50,4 @@ describe('CarCarousel', () => {
     expect(screen.getByText('Image Not Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
-
-  it('turns with the arrow keys while a button of it has focus, and Home/End go to the ends', async () => {
-    render(<CarCarousel images={aCar().images} title="car" />);
-    screen.getByRole('button', { name: 'Next photo' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(photo()).toHaveAttribute('src', '/uploads/cars/b-1280.webp');
-    await userEvent.keyboard('{End}');
-    expect(photo()).toHaveAttribute('src', '/uploads/cars/c-1280.webp');
-    await userEvent.keyboard('{Home}');
-    expect(photo()).toHaveAttribute('src', '/uploads/cars/a-1280.webp');
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(photo()).toHaveAttribute('src', '/uploads/cars/c-1280.webp');
-  });
-
-  it('is reachable by Tab, names the slide shown, and offers both photo sizes to the browser', () => {
-    render(<CarCarousel images={aCar().images} title="2020 Toyota RAV4" />);
-    expect(screen.getByRole('group', { name: 'Photo 1 of 3' })).toHaveAttribute('tabindex', '0');
-    expect(photo()).toHaveAttribute(
-      'srcset',
-      '/uploads/cars/a-480.webp 480w, /uploads/cars/a-1280.webp 1280w',
-    );
-    expect(photo()).toHaveAttribute('loading', 'eager');
-  });
-
-  it('shows a single photo without controls, and ignores keys and swipes', () => {
-    render(<CarCarousel images={aCar().images.slice(0, 1)} title="car" />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    fireEvent.keyDown(photo(), { key: 'ArrowRight' });
-    expect(photo()).toHaveAttribute('src', '/uploads/cars/a-1280.webp');
-  });
 });

@@ -13,7 +13,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 import {
   hasFilters,
-  panelFilterCount,
   priceBandRange,
   priceBandValue,
   withFilter,
@@ -34,7 +33,6 @@ export function CarFilters({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const band = priceBandValue(search);
-  const active = panelFilterCount(search);
 
   return (
     <div className="space-y-3">
@@ -54,12 +52,6 @@ export function CarFilters({
           className="sm:hidden"
         >
           {open ? t('cars.hideFilters') : t('cars.showFilters')}
-          {active > 0 && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-              <span className="sr-only">{t('cars.activeFilters', { count: active })}</span>
-              <span aria-hidden="true">{active}</span>
-            </span>
-          )}
         </Button>
         {hasFilters(search) && (
           <Button variant="ghost" onClick={() => onChange({ sort: search.sort })}>

@@ -58,37 +58,4 @@ describe('ContactBox (spec §2, DESIGN §1.5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('License verification required');
   });
-
-  it('reveals the phone to an admin too (DESIGN §1.5)', async () => {
-    stubApi(() => ({ body: { data: { phone: '0788 000 111' } } }));
-    sessionStore.start({ token: 't', user: aUser({ role: 'admin' }) });
-    renderScreen(<ContactBox carId={7} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
-    expect(await screen.findByRole('link', { name: 'Call 0788 000 111' })).toHaveAttribute(
-      'href',
-      'tel:0788000111',
-    );
-  });
-
-  it('says so kindly when the owner left no phone number', async () => {
-    stubApi(() => ({ body: { data: { phone: null } } }));
-    sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
-    renderScreen(<ContactBox carId={7} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
-    expect(await screen.findByText('No phone number has been added yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
-  });
-
-  it('asks to log in again when the server says the session has ended', async () => {
-    stubApi(() => ({ status: 401, body: { message: 'Authentication required' } }));
-    sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
-    const router = renderScreen(<ContactBox carId={7} />, '/cars/7');
-    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
-    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fcars%2F7',
-    );
-    expect(screen.getByText('Authentication required')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cars/7'); // stays on the public page
-  });
 });

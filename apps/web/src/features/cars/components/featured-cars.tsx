@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useFeaturedCars } from '../api/list-cars';
@@ -32,10 +32,7 @@ export function FeaturedCars() {
           <Spinner label={t('cars.loadingCars')} />
         ) : cars.isError ? (
           <Alert tone="error" title={t('cars.errorTitle')}>
-            <p>{t('cars.errorText')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void cars.refetch()}>
-              {t('states.tryAgain')}
-            </Button>
+            {t('cars.errorText')}
           </Alert>
         ) : featured.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">

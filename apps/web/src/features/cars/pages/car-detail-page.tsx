@@ -1,53 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCar } from '../api/car';
 import { carTitle } from '../components/car-card';
 import { CarCarousel } from '../components/car-carousel';
-import { CarDetailSkeleton } from '../components/car-detail-skeleton';
-import { CarFacts } from '../components/car-facts';
-import { CarNotFound } from '../components/car-not-found';
 import { ContactBox } from '../components/contact-box';
 import { LoginRequired } from '../components/login-required';
 import { PriceGrid } from '../components/price-grid';
+import { useAvailabilityText } from '../components/use-availability-text';
 
-/** Ids are positive whole numbers; anything else cannot be a car, so the server is not asked. */
-const idOf = (param: string | undefined) =>
-  param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
+const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
 
-/**
- * /cars/{id}: public (DESIGN §1.12). Contact follows spec §2's four cases; the booking
- * and chat panels ask a signed-out visitor to log in, and come with issues 5 and 6.
- */
+function CarNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('cars.notFoundTitle'));
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{t('cars.notFoundTitle')}</h1>
+      <p className="mt-2 text-stone-700">{t('cars.notFoundText')}</p>
+      <ButtonLink to={paths.cars()} className="mt-6">
+        {t('cars.backToCars')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /cars/{id}: public (DESIGN §1.12); contact, booking and chat ask visitors to log in. */
 export function CarDetailPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const car = useCar(id);
   const session = useSession();
-  const notFound = id === 0 || (car.error instanceof ApiError && car.error.status === 404);
-  usePageTitle(
-    notFound
-      ? t('cars.notFoundTitle')
-      : car.data
-        ? carTitle(car.data)
-        : car.isError
-          ? t('cars.errorTitle')
-          : t('cars.loadingCar'),
-  );
+  const availabilityText = useAvailabilityText();
+  const title = car.data ? carTitle(car.data) : t('cars.listTitle');
+  usePageTitle(title);
 
-  if (notFound) return <CarNotFound />;
-  if (car.isPending) return <CarDetailSkeleton />;
+  if (id === 0 || (car.error instanceof ApiError && car.error.status === 404))
+    return <CarNotFound />;
+  if (car.isPending) return <Spinner />;
   if (car.isError)
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Alert tone="error" title={t('cars.errorTitle')}>
-          <p>{t('cars.errorCarText')}</p>
+          <p>{t('cars.errorText')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void car.refetch()}>
             {t('states.tryAgain')}
           </Button>
@@ -56,17 +58,14 @@ export function CarDetailPage() {
     );
 
   const data = car.data;
-  const title = carTitle(data);
-  const yours = session?.user.id === data.owner_id;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      {/* Phones read top to bottom: photos, price, then how to reach the owner, then the rest. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
-        <div className="min-w-0 space-y-6 lg:col-start-1">
-          <CarCarousel key={data.id} images={data.images} title={title} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <CarCarousel images={data.images} title={title} />
           <header>
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">
+              <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
                 {title}
               </h1>
               <Badge>{t(`cars.type.${data.car_type}`)}</Badge>
@@ -77,27 +76,62 @@ export function CarDetailPage() {
             </p>
           </header>
           <PriceGrid pricePerHour={data.price_per_hour} />
+          <section aria-labelledby="availability-title">
+            <h2 id="availability-title" className="text-lg font-bold text-stone-900">
+              {t('cars.availabilityTitle')}
+            </h2>
+            <p className="mt-1 text-stone-700">{availabilityText(data.availability)}</p>
+            {data.availability_notes && (
+              <p className="mt-1 text-stone-700 italic">{data.availability_notes}</p>
+            )}
+          </section>
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-lg font-bold text-stone-900">
+              {t('cars.about')}
+            </h2>
+            <p className="mt-1 whitespace-pre-line text-stone-700">{data.description}</p>
+          </section>
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-lg font-bold text-stone-900">
+              {t('cars.features')}
+            </h2>
+            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+              {data.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2 text-stone-800">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5 shrink-0 text-brand-700"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
+                    <path d="M5 13l4 4L19 7" />
+                  </svg>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="important-title"
+            className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
+          >
+            <h2 id="important-title" className="text-lg font-bold text-amber-900">
+              {t('cars.importantTitle')}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-950">
+              <li>{t('cars.important.direct')}</li>
+              <li>{t('cars.important.licence')}</li>
+              <li>{t('cars.important.inspect')}</li>
+              <li>{t('cars.important.fuel')}</li>
+            </ul>
+          </section>
         </div>
-        <aside
-          aria-label={t('cars.actionsLabel')}
-          className="space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-        >
-          {yours && (
-            <Alert tone="info" title={t('cars.yourCarTitle')}>
-              <Link
-                to={paths.editCar(data.id)}
-                className="font-semibold underline underline-offset-2"
-              >
-                {t('cars.editYourCar')}
-              </Link>
-            </Alert>
-          )}
+        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
           <ContactBox carId={data.id} />
           {!session && <LoginRequired text={t('cars.panelsLoginText')} />}
         </aside>
-        <div className="min-w-0 space-y-6 lg:col-start-1">
-          <CarFacts car={data} />
-        </div>
       </div>
     </div>
   );

@@ -10,28 +10,6 @@ import { CarCard } from '../components/car-card';
 import { CarFilters } from '../components/car-filters';
 import { readCarSearch, toQueryString, type CarSearch } from '../car-search';
 
-function NoResults({
-  title,
-  text,
-  action,
-  onAction,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  onAction: () => void;
-}) {
-  return (
-    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <h2 className="text-xl font-bold text-stone-900">{title}</h2>
-      <p className="mt-2 text-stone-700">{text}</p>
-      <Button variant="secondary" className="mt-4" onClick={onAction}>
-        {action}
-      </Button>
-    </div>
-  );
-}
-
 /** /cars: every filter works on the server and lives in the URL (DESIGN §1.2). */
 export function CarListPage() {
   const { t } = useTranslation();
@@ -56,7 +34,7 @@ export function CarListPage() {
         <CarFilters search={search} onChange={go} />
       </div>
 
-      <section className="mt-6" aria-busy={cars.isFetching} aria-label={t('cars.results')}>
+      <section className="mt-6" aria-live="polite" aria-busy={cars.isFetching}>
         {cars.isPending ? (
           <Spinner label={t('cars.loadingCars')} />
         ) : cars.isError && !page ? (
@@ -66,28 +44,21 @@ export function CarListPage() {
               {t('states.tryAgain')}
             </Button>
           </Alert>
-        ) : page && page.data.length === 0 && page.total > 0 ? (
-          // An old link or a bookmark past the last page: the cars exist, on earlier pages.
-          <NoResults
-            title={t('cars.pastLastTitle')}
-            text={t('cars.pastLastText', { count: page.total })}
-            action={t('cars.firstPage')}
-            onAction={() => go({ ...search, page: undefined })}
-          />
         ) : page && page.data.length === 0 ? (
-          <NoResults
-            title={t('cars.emptyTitle')}
-            text={t('cars.emptyText')}
-            action={t('cars.clearFilters')}
-            onAction={() => go({})}
-          />
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+            <h2 className="text-xl font-bold text-stone-900">{t('cars.emptyTitle')}</h2>
+            <p className="mt-2 text-stone-700">{t('cars.emptyText')}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => go({})}>
+              {t('cars.clearFilters')}
+            </Button>
+          </div>
         ) : page ? (
           <>
-            <p role="status" className="mb-3 text-sm text-stone-600">
+            <p className="mb-3 text-sm text-stone-600">
               {t('cars.resultCount', { count: page.total })}
             </p>
             <ul
-              className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${cars.isPlaceholderData ? 'opacity-60' : ''}`}
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${cars.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {page.data.map((car, index) => (
                 <li key={car.id}>
