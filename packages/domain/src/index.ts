@@ -1,3 +1,7 @@
+export * from './bookings/booking-price.js';
+export * from './bookings/booking-status.js';
+export * from './bookings/booking.schemas.js';
+export * from './bookings/booking.view.js';
 export * from './cars/car-availability.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';
@@ -8,6 +12,7 @@ export * from './drivers/driver.schemas.js';
 export * from './drivers/driver.view.js';
 export * from './owners/owner-dashboard.view.js';
 export * from './shared/domain-error.js';
+export * from './shared/kigali-time.js';
 export * from './shared/locations.js';
 export * from './shared/messages.js';
 export * from './shared/money.js';

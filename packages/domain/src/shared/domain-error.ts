@@ -59,6 +59,17 @@ export const domainErrors = {
   'contact.loginRequired': { kind: 'unauthenticated', message: 'contactLoginRequired' },
   'contact.clientOnly': { kind: 'forbidden', message: 'contactClientOnly' },
   'contact.licenceRequired': { kind: 'forbidden', message: 'contactLicenceRequired' },
+  'booking.notFound': { kind: 'not_found', message: 'bookingNotFound' },
+  'booking.forbidden': { kind: 'forbidden', message: 'forbidden' },
+  'booking.ownItem': { kind: 'invalid', message: 'bookingOwnItem', field: 'item_id' },
+  'booking.startPast': { kind: 'invalid', message: 'bookingStartPast', field: 'start_time' },
+  'booking.driverUnavailable': { kind: 'conflict', message: 'bookingDriverUnavailable' },
+  'booking.slotTaken': { kind: 'conflict', message: 'bookingSlotTaken' },
+  'booking.moveRefused': { kind: 'conflict', message: 'bookingMoveRefused' },
+  'booking.expired': { kind: 'conflict', message: 'bookingExpired' },
+  'review.notClient': { kind: 'forbidden', message: 'reviewNotClient' },
+  'review.notCompleted': { kind: 'conflict', message: 'reviewNotCompleted' },
+  'review.exists': { kind: 'conflict', message: 'reviewExists' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -44,3 +44,8 @@ export function wireList<T extends z.ZodType>(schema: T) {
     return text.split(',');
   }, schema);
 }
+
+/** One of a list's values from a query string; blank (`?status=`) means none chosen. */
+export function wireChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(blankToUndefined, z.enum(values).optional());
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingMovesFor,
+  bookingReference,
+  bookingStatuses,
+  canMoveBooking,
+  cancelReasonFor,
+  hasExpired,
+  type BookingActor,
+  type BookingStatus,
+} from './booking-status.js';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const future = '2026-11-24T08:00:00Z';
+const past = '2026-11-23T09:00:00Z';
+
+/** DESIGN §4's table, written out: every pair not listed here must be refused. */
+const allowed: Record<BookingActor, string[]> = {
+  provider: ['pending>confirmed', 'pending>cancelled', 'confirmed>completed'],
+  client: ['pending>cancelled', 'confirmed>cancelled'],
+  admin: ['pending>confirmed', 'pending>cancelled'],
+};
+
+const everyMove = bookingStatuses.flatMap((from) =>
+  bookingStatuses.map((to) => [from, to] as [BookingStatus, BookingStatus]),
+);
+
+describe('canMoveBooking before the start', () => {
+  for (const actor of ['provider', 'client', 'admin'] as const)
+    it.each(everyMove)(`${actor}: %s → %s follows DESIGN §4`, (from, to) => {
+      const expected = allowed[actor].includes(`${from}>${to}`);
+      expect(canMoveBooking(actor, { status: from, start_time: future }, to, now)).toBe(expected);
+    });
+});
+
+describe('canMoveBooking once the start has passed', () => {
+  it('nobody confirms or declines a pending request whose start passed (it expired)', () => {
+    for (const actor of ['provider', 'client', 'admin'] as const)
+      for (const to of ['confirmed', 'cancelled'] as const)
+        expect(canMoveBooking(actor, { status: 'pending', start_time: past }, to, now)).toBe(false);
+  });
+  it('a client cannot cancel a confirmed booking that has started', () => {
+    expect(canMoveBooking('client', { status: 'confirmed', start_time: past }, 'cancelled', now)).toBe(
+      false,
+    );
+  });
+  it('the provider can complete a confirmed booking that has started', () => {
+    expect(
+      canMoveBooking('provider', { status: 'confirmed', start_time: past }, 'completed', now),
+    ).toBe(true);
+  });
+  it('the start instant itself counts as started', () => {
+    const atStart = { status: 'pending' as const, start_time: now.toISOString() };
+    expect(canMoveBooking('provider', atStart, 'confirmed', now)).toBe(false);
+    expect(hasExpired(atStart, now)).toBe(true);
+  });
+});
+
+describe('bookingMovesFor', () => {
+  it.each([
+    ['provider', 'pending', future, ['confirmed', 'cancelled']],
+    ['provider', 'confirmed', future, ['completed']],
+    ['client', 'pending', future, ['cancelled']],
+    ['client', 'confirmed', future, ['cancelled']],
+    ['client', 'confirmed', past, []],
+    ['admin', 'pending', future, ['confirmed', 'cancelled']],
+    ['admin', 'confirmed', future, []],
+    ['provider', 'completed', past, []],
+    ['client', 'cancelled', future, []],
+  ] as const)('%s on a %s booking starting %s may: %j', (actor, status, start, moves) => {
+    expect(bookingMovesFor(actor, { status, start_time: start }, now)).toEqual(moves);
+  });
+});
+
+describe('hasExpired', () => {
+  it.each([
+    ['pending', past, true],
+    ['pending', future, false],
+    ['confirmed', past, false],
+    ['cancelled', past, false],
+  ] as const)('%s starting %s → %s', (status, start, expected) => {
+    expect(hasExpired({ status, start_time: start }, now)).toBe(expected);
+  });
+});
+
+describe('cancelReasonFor', () => {
+  it.each([
+    ['provider', 'declined'],
+    ['client', 'client_cancelled'],
+    ['admin', 'admin_cancelled'],
+  ] as const)('%s → %s', (actor, reason) => expect(cancelReasonFor(actor)).toBe(reason));
+});
+
+it('bookingReference is 8 characters', () => {
+  expect(bookingReference(42)).toBe('B0000042');
+  expect(bookingReference(42)).toHaveLength(8);
+});

@@ -1,0 +1,84 @@
+/**
+ * A booking's life (spec §4, DESIGN §4). New requests are `pending` until the car's
+ * owner or the driver answers; `completed` and `cancelled` are final.
+ */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingItemTypes = ['car', 'driver'] as const;
+export type BookingItemType = (typeof bookingItemTypes)[number];
+
+/**
+ * Who is moving a booking: the client who asked, the provider (the car's owner or the
+ * driver booked) or an admin. `system` moves are the server's own (expiry, slot taken).
+ */
+export type BookingActor = 'client' | 'provider' | 'admin';
+export type BookingMover = BookingActor | 'system';
+
+/** DESIGN §4's table: anything not listed is refused with 409. */
+export const bookingMoves = {
+  provider: { pending: ['confirmed', 'cancelled'], confirmed: ['completed'] },
+  client: { pending: ['cancelled'], confirmed: ['cancelled'] },
+  admin: { pending: ['confirmed', 'cancelled'] },
+} as const satisfies Record<BookingActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>>;
+
+/** Why a booking ended cancelled, so each party reads the reason (the timeline shows it). */
+export const cancelReasons = [
+  'declined',
+  'client_cancelled',
+  'admin_cancelled',
+  'expired',
+  'slot_taken',
+] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+export type BookingMoment = { status: BookingStatus; start_time: Date | string };
+
+/**
+ * Whether `actor` may move `booking` to `to` at `now`. A client may cancel a confirmed
+ * booking only before it starts (DESIGN §4); nobody confirms a request whose start has
+ * passed (it has expired, even if the sweep has not reached it yet).
+ */
+export function canMoveBooking(
+  actor: BookingActor,
+  booking: BookingMoment,
+  to: BookingStatus,
+  now: Date,
+): boolean {
+  const allowed: Partial<Record<BookingStatus, readonly BookingStatus[]>> = bookingMoves[actor];
+  if (!(allowed[booking.status]?.includes(to) ?? false)) return false;
+  const started = new Date(booking.start_time).getTime() <= now.getTime();
+  if (booking.status === 'pending' && started) return false;
+  if (actor === 'client' && booking.status === 'confirmed' && started) return false;
+  return true;
+}
+
+/** The moves to offer as buttons, in the order a screen shows them. */
+export function bookingMovesFor(
+  actor: BookingActor,
+  booking: BookingMoment,
+  now: Date,
+): BookingStatus[] {
+  return (['confirmed', 'completed', 'cancelled'] as const).filter((to) =>
+    canMoveBooking(actor, booking, to, now),
+  );
+}
+
+/** The reason a move to `cancelled` records, by who made it. */
+export function cancelReasonFor(actor: BookingActor): CancelReason {
+  if (actor === 'provider') return 'declined';
+  if (actor === 'admin') return 'admin_cancelled';
+  return 'client_cancelled';
+}
+
+/** A pending request whose start has passed can never be answered: it expires. */
+export function hasExpired(booking: BookingMoment, now: Date): boolean {
+  return (
+    booking.status === 'pending' && new Date(booking.start_time).getTime() <= now.getTime()
+  );
+}
+
+/** The short reference screens show (spec §2: "booking id shown as first 8 characters"). */
+export function bookingReference(id: number): string {
+  return `B${String(id).padStart(7, '0')}`;
+}

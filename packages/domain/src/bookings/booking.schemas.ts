@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { kigaliDateTime, kigaliToday } from '../shared/kigali-time.js';
+import { messages, type MessageKey } from '../shared/messages.js';
+import { searchPageQuery } from '../shared/pagination.js';
+import { wireChoice, wireNumber } from '../shared/wire.js';
+import { billableHours, maxBookingHours, minBookingHours } from './booking-price.js';
+import { bookingItemTypes, bookingStatuses } from './booking-status.js';
+
+type PeriodProblem = { field: 'start_time' | 'end_time'; message: MessageKey };
+
+/** spec §5: end after start, and (spec §9) 1 to 8 whole hours once rounded up. */
+export function bookingPeriodProblem(start: Date, end: Date): PeriodProblem | null {
+  if (end.getTime() <= start.getTime())
+    return { field: 'end_time', message: 'bookingEndBeforeStart' };
+  const hours = billableHours(start, end);
+  if (hours < minBookingHours || hours > maxBookingHours)
+    return { field: 'end_time', message: 'bookingHoursRange' };
+  return null;
+}
+
+/** spec §5: the start must be in the future. Time is an argument, never read here. */
+export const startsInFuture = (start: Date, now: Date) => start.getTime() > now.getTime();
+
+const instant = z
+  .iso.datetime({ offset: true, error: messages.bookingTimesRequired })
+  .transform((text) => new Date(text));
+
+const notes = z
+  .string()
+  .trim()
+  .max(500, messages.bookingNotesTooLong)
+  .optional()
+  .transform((text) => text || undefined);
+
+/**
+ * `POST /api/bookings` (DESIGN §4). Any `total_price` or `status` sent is dropped: the
+ * server prices the booking and every request starts pending.
+ */
+export const createBookingInput = z
+  .object({
+    item_type: z.enum(bookingItemTypes, { error: messages.bookingItemInvalid }),
+    item_id: wireNumber(
+      z
+        .number({ error: messages.bookingItemInvalid })
+        .int(messages.bookingItemInvalid)
+        .positive(messages.bookingItemInvalid)
+        .max(2_147_483_647, messages.bookingItemInvalid),
+    ),
+    start_time: instant,
+    end_time: instant,
+    notes,
+  })
+  .superRefine((input, context) => {
+    // zod runs this even when a time failed to parse; there is nothing to compare then.
+    if (!(input.start_time instanceof Date) || !(input.end_time instanceof Date)) return;
+    const problem = bookingPeriodProblem(input.start_time, input.end_time);
+    if (problem)
+      context.addIssue({ code: 'custom', path: [problem.field], message: messages[problem.message] });
+  });
+export type CreateBookingInput = z.infer<typeof createBookingInput>;
+
+/**
+ * The booking form of spec §2/§5: a date (today or later, in Kigali), a start time and
+ * 1 to 8 hours. Built for a moment, because "today" and "in the future" depend on it.
+ */
+export function bookingForm(now: Date) {
+  return z
+    .object({
+      date: z
+        .string()
+        .min(1, messages.bookingDateRequired)
+        .refine((date) => date >= kigaliToday(now), messages.bookingDatePast),
+      start_time: z.string().regex(/^\d{2}:\d{2}$/, messages.bookingTimeRequired),
+      hours: z.coerce
+        .number({ error: messages.bookingHoursRange })
+        .int(messages.bookingHoursRange)
+        .min(minBookingHours, messages.bookingHoursRange)
+        .max(maxBookingHours, messages.bookingHoursRange),
+      notes: z.string().trim().max(500, messages.bookingNotesTooLong),
+    })
+    .superRefine((form, context) => {
+      if (typeof form.date !== 'string' || typeof form.start_time !== 'string') return;
+      const start = kigaliDateTime(form.date, form.start_time);
+      if (start && !startsInFuture(start, now))
+        context.addIssue({ code: 'custom', path: ['start_time'], message: messages.bookingStartPast });
+    });
+}
+export type BookingFormValues = z.input<ReturnType<typeof bookingForm>>;
+
+export const updateBookingStatusInput = z.object({
+  status: z.enum(bookingStatuses, { error: messages.bookingStatusInvalid }),
+});
+
+/** `POST /api/bookings/{id}/reviews` (DESIGN §4): 1 to 5 stars and an optional comment. */
+export const reviewInput = z.object({
+  rating: wireNumber(
+    z
+      .number({ error: messages.reviewRatingInvalid })
+      .int(messages.reviewRatingInvalid)
+      .min(1, messages.reviewRatingInvalid)
+      .max(5, messages.reviewRatingInvalid),
+  ),
+  comment: z.string().trim().max(1000, messages.reviewCommentTooLong).default(''),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+/** `GET /api/my-bookings`: the client's history (spec §2: search, status, type). */
+export const myBookingsQuery = searchPageQuery.extend({
+  status: wireChoice(bookingStatuses),
+  item_type: wireChoice(bookingItemTypes),
+});
+export type MyBookingsQuery = z.infer<typeof myBookingsQuery>;
+
+/** `GET /api/bookings`: requests on the caller's cars or driver profile. */
+export const providerBookingsQuery = searchPageQuery.extend({ status: wireChoice(bookingStatuses) });
+export type ProviderBookingsQuery = z.infer<typeof providerBookingsQuery>;

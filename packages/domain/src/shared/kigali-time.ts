@@ -1,0 +1,19 @@
+/**
+ * Times are stored in UTC and shown in Africa/Kigali (DESIGN §1.10). Rwanda keeps UTC+2
+ * all year (no daylight saving), so a date and a clock time entered on a form name one
+ * instant without a time-zone database.
+ */
+export const kigaliOffset = '+02:00';
+const kigaliOffsetMs = 2 * 60 * 60 * 1000;
+
+/** `2026-11-24`, `09:30` (as typed in Kigali) → the instant; null when either is malformed. */
+export function kigaliDateTime(date: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const instant = new Date(`${date}T${time}:00${kigaliOffset}`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** Today's date in Kigali as `YYYY-MM-DD`, the minimum of a booking form's date. */
+export function kigaliToday(now: Date): string {
+  return new Date(now.getTime() + kigaliOffsetMs).toISOString().slice(0, 10);
+}
