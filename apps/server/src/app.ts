@@ -21,6 +21,9 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
 import { passwords } from './modules/auth/passwords.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createCarsRepository } from './modules/cars/cars.repository.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { createCarsService } from './modules/cars/cars.service.js';
@@ -29,6 +32,7 @@ import { createDriversRepository } from './modules/drivers/drivers.repository.js
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -141,6 +145,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     licences: createPrivateFiles(path.join(options.dataDir, 'private', 'driver-licences')),
     clock,
   });
+  const bookings = createBookingsService({
+    bookings: createBookingsRepository(options.db),
+    cars,
+    drivers,
+    clock,
+  });
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
@@ -153,9 +163,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminRoutes(api, { users, hooks });
       carsRoutes(api, { cars, photos: carPhotos, hooks, clock });
       driversRoutes(api, { drivers, photos: driverPhotos, hooks });
+      ownerDashboardRoutes(api, { cars, bookings, hooks });
+      bookingsRoutes(api, {
+        bookings,
+        photos: { cars: carPhotos, drivers: driverPhotos },
+        hooks,
+      });
     },
     { prefix: '/api' },
   );
+
+  // Requests nobody answered before their start expire (issue 5). Reads expire them too,
+  // so this only keeps counts and lists fresh between visits.
+  const expirySweep = setInterval(() => {
+    bookings
+      .expireOverdue()
+      .catch((error: unknown) => app.log.error(error, 'booking expiry failed'));
+  }, 60_000);
+  expirySweep.unref();
+  app.addHook('onClose', async () => clearInterval(expirySweep));
 
   await serveFiles(app, options);
   if (options.seedDemo) {

@@ -26,7 +26,9 @@ describe('billableHours rounds up (spec §5)', () => {
     [90, 2],
     [480, 8],
     [481, 9],
-  ])('%i minutes → %i hours', (minutes, hours) => expect(billableHours(start, at(minutes))).toBe(hours));
+  ])('%i minutes → %i hours', (minutes, hours) =>
+    expect(billableHours(start, at(minutes))).toBe(hours),
+  );
 });
 
 it('offers 1 to 8 hours', () => expect(bookingHourChoices).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));

@@ -21,7 +21,11 @@ export type BookingQuote = { start: Date; end: Date; hours: number; total: Rwf }
  * End and total of a booking (spec §5: end = start + hours, total = hourly price ×
  * hours). The form previews it; the server computes it again and ignores the client's.
  */
-export function quoteBooking(input: { pricePerHour: Rwf; start: Date; hours: number }): BookingQuote {
+export function quoteBooking(input: {
+  pricePerHour: Rwf;
+  start: Date;
+  hours: number;
+}): BookingQuote {
   const hours = Math.ceil(input.hours);
   return {
     start: input.start,

@@ -40,9 +40,9 @@ describe('canMoveBooking once the start has passed', () => {
         expect(canMoveBooking(actor, { status: 'pending', start_time: past }, to, now)).toBe(false);
   });
   it('a client cannot cancel a confirmed booking that has started', () => {
-    expect(canMoveBooking('client', { status: 'confirmed', start_time: past }, 'cancelled', now)).toBe(
-      false,
-    );
+    expect(
+      canMoveBooking('client', { status: 'confirmed', start_time: past }, 'cancelled', now),
+    ).toBe(false);
   });
   it('the provider can complete a confirmed booking that has started', () => {
     expect(

@@ -73,9 +73,7 @@ export function cancelReasonFor(actor: BookingActor): CancelReason {
 
 /** A pending request whose start has passed can never be answered: it expires. */
 export function hasExpired(booking: BookingMoment, now: Date): boolean {
-  return (
-    booking.status === 'pending' && new Date(booking.start_time).getTime() <= now.getTime()
-  );
+  return booking.status === 'pending' && new Date(booking.start_time).getTime() <= now.getTime();
 }
 
 /** The short reference screens show (spec §2: "booking id shown as first 8 characters"). */

@@ -21,8 +21,8 @@ export function bookingPeriodProblem(start: Date, end: Date): PeriodProblem | nu
 /** spec §5: the start must be in the future. Time is an argument, never read here. */
 export const startsInFuture = (start: Date, now: Date) => start.getTime() > now.getTime();
 
-const instant = z
-  .iso.datetime({ offset: true, error: messages.bookingTimesRequired })
+const instant = z.iso
+  .datetime({ offset: true, error: messages.bookingTimesRequired })
   .transform((text) => new Date(text));
 
 const notes = z
@@ -55,7 +55,11 @@ export const createBookingInput = z
     if (!(input.start_time instanceof Date) || !(input.end_time instanceof Date)) return;
     const problem = bookingPeriodProblem(input.start_time, input.end_time);
     if (problem)
-      context.addIssue({ code: 'custom', path: [problem.field], message: messages[problem.message] });
+      context.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        message: messages[problem.message],
+      });
   });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
@@ -82,7 +86,11 @@ export function bookingForm(now: Date) {
       if (typeof form.date !== 'string' || typeof form.start_time !== 'string') return;
       const start = kigaliDateTime(form.date, form.start_time);
       if (start && !startsInFuture(start, now))
-        context.addIssue({ code: 'custom', path: ['start_time'], message: messages.bookingStartPast });
+        context.addIssue({
+          code: 'custom',
+          path: ['start_time'],
+          message: messages.bookingStartPast,
+        });
     });
 }
 export type BookingFormValues = z.input<ReturnType<typeof bookingForm>>;
@@ -112,5 +120,7 @@ export const myBookingsQuery = searchPageQuery.extend({
 export type MyBookingsQuery = z.infer<typeof myBookingsQuery>;
 
 /** `GET /api/bookings`: requests on the caller's cars or driver profile. */
-export const providerBookingsQuery = searchPageQuery.extend({ status: wireChoice(bookingStatuses) });
+export const providerBookingsQuery = searchPageQuery.extend({
+  status: wireChoice(bookingStatuses),
+});
 export type ProviderBookingsQuery = z.infer<typeof providerBookingsQuery>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `GET /api/owner/dashboard` (spec §7): the stat cards. Bookings and messages are
- * counted from their tables once those features exist; until then they are 0.
+ * counted from their tables: bookings on the owner's cars; messages once chat exists.
  */
 export const ownerDashboardView = z.object({
   stats: z.object({

@@ -3,7 +3,6 @@ import {
   carListQuery,
   carView,
   createCarInput,
-  ownerDashboardView,
   pageQuery,
   updateCarInput,
 } from '@kodesha/domain';
@@ -169,29 +168,6 @@ export function carsRoutes(
     async (request, reply) => {
       await cars.deleteCar(currentUser(request), request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/owner/dashboard',
-    {
-      onRequest: hooks.requireRole('owner'),
-      schema: { tags: ['owner'], response: { 200: z.object({ data: ownerDashboardView }) } },
-    },
-    async (request) => {
-      const own = await cars.countOwnCars(currentUser(request));
-      // Bookings (issue 5) and messages (issue 6) are counted here once they exist.
-      return {
-        data: {
-          stats: {
-            total_cars: own.total,
-            active_cars: own.active,
-            total_bookings: 0,
-            pending_bookings: 0,
-            unread_messages: 0,
-          },
-        },
-      };
     },
   );
 }

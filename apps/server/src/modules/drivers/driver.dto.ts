@@ -1,14 +1,14 @@
 import type { DriverView } from '@kodesha/domain';
-import type { DriverRecord } from '../../db/schema/drivers.js';
 import type { PublicImages } from '../../plugins/public-images.js';
+import type { RatedDriver } from './drivers.repository.js';
 
 /**
  * What the API says about a driver: never a phone (DESIGN §1.5); licence details only
- * for `showPrivate` viewers (the driver, admins). Ratings come from reviews, which come
- * with bookings (issue 5): until then every driver is "New" (DESIGN §1.8).
+ * for `showPrivate` viewers (the driver, admins). The rating is the mean of reviews of
+ * completed bookings, null with none: the screens say "New" (DESIGN §1.8).
  */
 export function toDriverView(
-  driver: DriverRecord,
+  driver: RatedDriver,
   photos: PublicImages,
   options: { showPrivate: boolean },
 ): DriverView {
@@ -23,8 +23,8 @@ export function toDriverView(
     profile_thumbnail: photo?.thumbnail_url ?? null,
     location: driver.location,
     price_per_hour: driver.pricePerHour,
-    rating: null,
-    review_count: 0,
+    rating: driver.rating,
+    review_count: driver.reviewCount,
     specialties: driver.specialties,
     bio: driver.bio,
     availability_notes: driver.availabilityNotes,

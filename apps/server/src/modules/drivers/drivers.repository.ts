@@ -1,6 +1,18 @@
-import { and, arrayContains, count, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DriverListQuery, LicenceStatus } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
 import { searchWords } from '../cars/cars.repository.js';
@@ -20,6 +32,15 @@ export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile
   licenseVerificationStatus?: LicenceStatus;
 };
 
+/** A driver with their rating: the mean of reviews of completed bookings (DESIGN §1.8). */
+export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
+
+const driverReviews = sql`${reviews} where ${reviews.itemType} = 'driver' and ${reviews.itemId} = ${drivers.id}`;
+const ratingOf = sql<
+  number | null
+>`(select round(avg(${reviews.rating}), 2)::float8 from ${driverReviews})`;
+const reviewCountOf = sql<number>`(select count(*)::int from ${driverReviews})`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const isPublic = and(eq(drivers.isActive, true), eq(drivers.licenseVerificationStatus, 'verified'));
 
@@ -30,20 +51,21 @@ function publicFilter(query: DriverListQuery): SQL | undefined {
   if (query.location) conditions.push(eq(drivers.location, query.location));
   if (query.specialty) conditions.push(arrayContains(drivers.specialties, [query.specialty]));
   if (query.min_experience) conditions.push(gte(drivers.experienceYears, query.min_experience));
-  // Ratings come from reviews of completed bookings (DESIGN §1.8), which arrive with
-  // bookings (issue 5); until then no driver has a rating, so none reaches a minimum.
-  if (query.min_rating) conditions.push(sql`false`);
+  // Drivers with no reviews have no rating ("New"), so they never reach a minimum.
+  if (query.min_rating) conditions.push(sql`${ratingOf} >= ${query.min_rating}`);
   return and(...conditions);
 }
 
 export function createDriversRepository(db: Database) {
+  const selectRated = () =>
+    db
+      .select({ ...getTableColumns(drivers), rating: ratingOf, reviewCount: reviewCountOf })
+      .from(drivers);
   return {
-    async listPublic(query: DriverListQuery): Promise<{ rows: DriverRecord[]; total: number }> {
+    async listPublic(query: DriverListQuery): Promise<{ rows: RatedDriver[]; total: number }> {
       const where = publicFilter(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(drivers)
+        selectRated()
           .where(where)
           .orderBy(desc(drivers.createdAt), desc(drivers.id))
           .limit(query.per_page)
@@ -52,12 +74,12 @@ export function createDriversRepository(db: Database) {
       ]);
       return { rows, total: total?.total ?? 0 };
     },
-    async findById(id: number): Promise<DriverRecord | undefined> {
-      const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+    async findById(id: number): Promise<RatedDriver | undefined> {
+      const [row] = await selectRated().where(eq(drivers.id, id)).limit(1);
       return row;
     },
-    async findByUserId(userId: number): Promise<DriverRecord | undefined> {
-      const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId)).limit(1);
+    async findByUserId(userId: number): Promise<RatedDriver | undefined> {
+      const [row] = await selectRated().where(eq(drivers.userId, userId)).limit(1);
       return row;
     },
     /** The phone of the driver's account (DESIGN §1.5: only through the contact route). */

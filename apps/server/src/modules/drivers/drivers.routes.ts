@@ -8,13 +8,13 @@ import {
 } from '@kodesha/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DriverRecord } from '../../db/schema/drivers.js';
 import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import { readBody } from '../../plugins/uploads.js';
 import { toDriverView } from './driver.dto.js';
+import type { RatedDriver } from './drivers.repository.js';
 import { canSeePrivateDetails, type DriversService } from './drivers.service.js';
 
 const driverResponse = z.object({ data: driverView });
@@ -25,7 +25,7 @@ export function driversRoutes(
   deps: { drivers: DriversService; photos: PublicImages; hooks: AuthHooks },
 ): void {
   const { drivers, photos, hooks } = deps;
-  const view = (request: FastifyRequest, driver: DriverRecord) =>
+  const view = (request: FastifyRequest, driver: RatedDriver) =>
     toDriverView(driver, photos, { showPrivate: canSeePrivateDetails(request.user, driver) });
 
   app.get(

@@ -13,7 +13,7 @@ import type { DriverRecord } from '../../db/schema/drivers.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
-import type { DriverChanges, DriversRepository } from './drivers.repository.js';
+import type { DriverChanges, DriversRepository, RatedDriver } from './drivers.repository.js';
 
 const isPublic = (driver: DriverRecord) =>
   driver.isActive && driver.licenseVerificationStatus === 'verified';
@@ -48,14 +48,19 @@ export function createDriversService(deps: {
 }) {
   const { drivers, photos, licences, clock } = deps;
 
-  async function findOrFail(id: number): Promise<DriverRecord> {
+  /** A driver just written, read back with their rating. */
+  async function rated(record: DriverRecord): Promise<RatedDriver> {
+    return (await drivers.findById(record.id)) ?? { ...record, rating: null, reviewCount: 0 };
+  }
+
+  async function findOrFail(id: number): Promise<RatedDriver> {
     const driver = await drivers.findById(id);
     if (!driver) throw new DomainError('driver.notFound');
     return driver;
   }
 
   /** Pending, rejected or inactive drivers are not public (404), except to themselves and admins. */
-  async function getDriver(viewer: UserRecord | null, id: number): Promise<DriverRecord> {
+  async function getDriver(viewer: UserRecord | null, id: number): Promise<RatedDriver> {
     const driver = await findOrFail(id);
     if (!isPublic(driver) && !canSeePrivateDetails(viewer, driver))
       throw new DomainError('driver.notFound');
@@ -65,12 +70,12 @@ export function createDriversService(deps: {
   return {
     getDriver,
 
-    async listDrivers(query: DriverListQuery): Promise<Page<DriverRecord>> {
+    async listDrivers(query: DriverListQuery): Promise<Page<RatedDriver>> {
       const { rows, total } = await drivers.listPublic(query);
       return toPage(rows, total, query);
     },
 
-    async myProfile(actor: UserRecord): Promise<DriverRecord> {
+    async myProfile(actor: UserRecord): Promise<RatedDriver> {
       const driver = await drivers.findByUserId(actor.id);
       if (!driver) throw new DomainError('driver.notFound');
       return driver;
@@ -81,14 +86,14 @@ export function createDriversService(deps: {
       actor: UserRecord,
       input: RegisterDriverInput,
       files: { licence?: UploadedImage; photo?: UploadedImage },
-    ): Promise<DriverRecord> {
+    ): Promise<RatedDriver> {
       if (await drivers.findByUserId(actor.id)) throw new DomainError('driver.alreadyRegistered');
       if (!files.licence) throw new DomainError('driver.licenceImageRequired');
       const licenceFile = await licences.save(`driver-${actor.id}`, files.licence);
       let photoKey: string | null = null;
       try {
         if (files.photo) photoKey = await photos.save(files.photo);
-        return await drivers.insert({
+        const created = await drivers.insert({
           ...(driverColumns(input) as Required<
             Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
           >),
@@ -96,6 +101,7 @@ export function createDriversService(deps: {
           licenseImageFile: licenceFile,
           profileImageKey: photoKey,
         });
+        return await rated(created);
       } catch (error) {
         await licences.remove(licenceFile);
         if (isUniqueViolation(error)) throw new DomainError('driver.alreadyRegistered');
@@ -109,14 +115,14 @@ export function createDriversService(deps: {
       id: number,
       input: UpdateDriverInput,
       photo?: UploadedImage,
-    ): Promise<DriverRecord> {
+    ): Promise<RatedDriver> {
       const driver = await findOrFail(id);
       if (driver.userId !== actor.id) throw new DomainError('driver.notYours');
       const changes = driverColumns(input);
       if (photo) changes.profileImageKey = await photos.save(photo);
       const updated = await drivers.update(id, changes, clock());
       if (!updated) throw new DomainError('driver.notFound');
-      return updated;
+      return rated(updated);
     },
 
     /** The driver's phone, for verified clients and admins (DESIGN §1.5). */
@@ -132,7 +138,7 @@ export function createDriversService(deps: {
     },
 
     /** `POST /api/admin/drivers/{id}/verify-license` (spec §7): pending → verified or rejected. */
-    async decideLicence(id: number, status: LicenceDecision): Promise<DriverRecord> {
+    async decideLicence(id: number, status: LicenceDecision): Promise<RatedDriver> {
       const driver = await findOrFail(id);
       if (!canMoveLicence('admin', driver.licenseVerificationStatus, status))
         throw new DomainError('licence.notPending');
@@ -143,7 +149,7 @@ export function createDriversService(deps: {
         clock(),
       );
       if (!decided) throw new DomainError('licence.notPending'); // decided meanwhile
-      return decided;
+      return rated(decided);
     },
 
     async openLicenceImage(viewer: UserRecord, id: number) {

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BookingItemType, BookingMover, BookingStatus, CancelReason } from '@kodesha/domain';
+import { users } from './users.js';
+
+/**
+ * Requests to hire a car or a driver for 1 to 8 hours (spec §3). `item_id` names a car
+ * or a driver by `item_type`; it has no foreign key so a booking outlives its listing,
+ * and `item_title` keeps what was booked. `provider_id` is the account that answers
+ * (the car's owner, the driver). The migration adds what drizzle-kit cannot write: an
+ * exclusion constraint that makes two overlapping confirmed bookings of one item
+ * impossible (DESIGN §1.7).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<BookingItemType>().notNull(),
+    itemId: integer('item_id').notNull(),
+    itemTitle: text('item_title').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    hours: smallint('hours').notNull(),
+    pricePerHour: integer('price_per_hour').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_client_idx').on(table.clientId, table.createdAt),
+    index('bookings_provider_idx').on(table.providerId, table.createdAt),
+    index('bookings_pending_item_idx')
+      .on(table.itemType, table.itemId, table.startTime)
+      .where(sql`${table.status} = 'pending'`),
+    index('bookings_pending_start_idx')
+      .on(table.startTime)
+      .where(sql`${table.status} = 'pending'`),
+    check('bookings_item_type_check', sql`${table.itemType} in ('car', 'driver')`),
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check('bookings_period_check', sql`${table.endTime} > ${table.startTime}`),
+    check('bookings_hours_check', sql`${table.hours} between 1 and 8`),
+    check(
+      'bookings_price_check',
+      sql`${table.totalPrice} = ${table.hours} * ${table.pricePerHour}`,
+    ),
+    check(
+      'bookings_cancel_reason_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelReason} is not null)`,
+    ),
+  ],
+);
+
+export type BookingRecord = typeof bookings.$inferSelect;
+
+/** Every status change (who, when, from, to): the timeline of a booking (issue 5). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<BookingStatus>(),
+    toStatus: text('to_status').$type<BookingStatus>().notNull(),
+    by: text('by').$type<BookingMover>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<CancelReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],
+);
+
+export type BookingEventRecord = typeof bookingEvents.$inferSelect;
+
+/** One review per completed booking, by its client (DESIGN §1.8: ratings come from these). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<BookingItemType>().notNull(),
+    itemId: integer('item_id').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_booking_key').on(table.bookingId),
+    index('reviews_item_idx').on(table.itemType, table.itemId),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export type ReviewRecord = typeof reviews.$inferSelect;

@@ -1,0 +1,145 @@
+import {
+  bookingDetailView,
+  bookingSummary,
+  bookingView,
+  createBookingInput,
+  myBookingsQuery,
+  providerBookingsQuery,
+  reviewInput,
+  updateBookingStatusInput,
+} from '@kodesha/domain';
+import { z } from 'zod';
+import { idParams, pageOf, type App } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { toBookingDetailView, toBookingView, type BookingPhotos } from './booking.dto.js';
+import type { BookingPage, BookingsService } from './bookings.service.js';
+
+const bookingResponse = z.object({ data: bookingView });
+const bookingListResponse = pageOf(bookingView).extend({ summary: bookingSummary });
+
+export function bookingsRoutes(
+  app: App,
+  deps: { bookings: BookingsService; photos: BookingPhotos; hooks: AuthHooks },
+): void {
+  const { bookings, photos, hooks } = deps;
+  const listView = (page: BookingPage, viewer: 'client' | 'provider') => ({
+    ...page,
+    data: page.data.map((details) => toBookingView(details, viewer, photos)),
+  });
+
+  app.post(
+    '/bookings',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a car or driver for 1 to 8 hours; the server computes the price',
+        body: createBookingInput,
+        response: { 201: bookingResponse },
+      },
+    },
+    async (request, reply) => {
+      const details = await bookings.requestBooking(currentUser(request), request.body);
+      return reply.status(201).send({ data: toBookingView(details, 'client', photos) });
+    },
+  );
+
+  app.get(
+    '/my-bookings',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's own requests, with summary cards over all of them",
+        querystring: myBookingsQuery,
+        response: { 200: bookingListResponse },
+      },
+    },
+    async (request) =>
+      listView(await bookings.myBookings(currentUser(request), request.query), 'client'),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: "Requests on the caller's cars or driver profile",
+        querystring: providerBookingsQuery,
+        response: { 200: bookingListResponse },
+      },
+    },
+    async (request) =>
+      listView(await bookings.providedBookings(currentUser(request), request.query), 'provider'),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its timeline: its client, its provider or an admin',
+        params: idParams,
+        response: { 200: z.object({ data: bookingDetailView }) },
+      },
+    },
+    async (request) => {
+      const found = await bookings.bookingHistory(currentUser(request), request.params.id);
+      return { data: toBookingDetailView(found.details, found.actor, photos, found.history) };
+    },
+  );
+
+  // DESIGN §4: three spellings of one move, all through the domain's table.
+  const moveRoute = {
+    onRequest: hooks.authenticate,
+    schema: {
+      tags: ['bookings'],
+      summary: "Move a booking's status (DESIGN §4's table; anything else is 409)",
+      params: idParams,
+      body: updateBookingStatusInput,
+      response: { 200: bookingResponse },
+    },
+  };
+  for (const [method, url] of [
+    ['POST', '/bookings/:id/update-status'],
+    ['PATCH', '/bookings/:id/status'],
+    ['PATCH', '/bookings/:id'],
+  ] as const)
+    app.route({
+      method,
+      url,
+      ...moveRoute,
+      handler: async (request) => {
+        const { details, actor } = await bookings.moveBooking(
+          currentUser(request),
+          request.params.id,
+          request.body.status,
+        );
+        return { data: toBookingView(details, actor, photos) };
+      },
+    });
+
+  app.post(
+    '/bookings/:id/reviews',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The client rates a completed booking, once (1 to 5 stars and a comment)',
+        params: idParams,
+        body: reviewInput,
+        response: { 201: bookingResponse },
+      },
+    },
+    async (request, reply) => {
+      const details = await bookings.reviewBooking(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({ data: toBookingView(details, 'client', photos) });
+    },
+  );
+}
