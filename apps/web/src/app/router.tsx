@@ -15,19 +15,19 @@ const guarded = (element: ReactNode, roles?: readonly Role[]) => (
   <RequireRole roles={roles}>{element}</RequireRole>
 );
 
-const accountPage = screen(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const accountPage = screen(() => import('./screens/account-screen'), 'AccountScreen');
 const ownerDashboard = screen(
   () => import('@/features/owner/pages/owner-dashboard-page'),
   'OwnerDashboardPage',
 );
 const driverDashboard = screen(
-  () => import('@/features/driver/pages/driver-dashboard-page'),
-  'DriverDashboardPage',
+  () => import('./screens/driver-dashboard-screen'),
+  'DriverDashboardScreen',
 );
 const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 
 /**
- * Every route of spec §2 that has its screen. Screens of later issues (bookings, chat, tickets, GPS, the rest of admin) join here when they are built;
+ * Every route of spec §2 that has its screen. Screens of later issues (chat, tickets, GPS, the rest of admin) join here when they are built;
  * until then their paths fall to the catch-all and go home, never to a fake screen.
  */
 export const routes: RouteObject[] = [
@@ -47,7 +47,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cars/:id',
-            element: screen(() => import('@/features/cars/pages/car-detail-page'), 'CarDetailPage'),
+            element: screen(() => import('./screens/car-detail-screen'), 'CarDetailScreen'),
+          },
+          {
+            path: 'cars/:id/book',
+            element: screen(() => import('./screens/book-car-screen'), 'BookCarScreen'),
           },
           {
             path: 'drivers',
@@ -58,9 +62,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'drivers/:id',
-            element: screen(
-              () => import('@/features/drivers/pages/driver-detail-page'),
-              'DriverDetailPage',
+            element: screen(() => import('./screens/driver-detail-screen'), 'DriverDetailScreen'),
+          },
+          {
+            path: 'drivers/:id/book',
+            element: screen(() => import('./screens/book-driver-screen'), 'BookDriverScreen'),
+          },
+          {
+            path: 'booking/:id',
+            element: guarded(
+              screen(
+                () => import('@/features/bookings/pages/booking-detail-page'),
+                'BookingDetailPage',
+              ),
             ),
           },
           {
@@ -72,6 +86,7 @@ export const routes: RouteObject[] = [
             element: screen(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
           },
           { path: 'account', element: guarded(accountPage, ['client']) },
+          { path: 'account/bookings', element: guarded(accountPage, ['client']) },
           {
             path: 'account/edit-profile',
             element: guarded(
@@ -104,7 +119,27 @@ export const routes: RouteObject[] = [
               ['owner'],
             ),
           },
+          {
+            path: 'owner/bookings',
+            element: guarded(
+              screen(
+                () => import('@/features/bookings/pages/owner-bookings-page'),
+                'OwnerBookingsPage',
+              ),
+              ['owner'],
+            ),
+          },
           { path: 'driver', element: guarded(driverDashboard, ['driver']) },
+          {
+            path: 'driver/bookings',
+            element: guarded(
+              screen(
+                () => import('@/features/bookings/pages/driver-bookings-page'),
+                'DriverBookingsPage',
+              ),
+              ['driver'],
+            ),
+          },
           { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
           {
             path: 'driver/register',

@@ -112,7 +112,6 @@ export const driver = {
   registerNow: 'Register as Driver',
   tabBookings: 'Booking Requests',
   tabProfile: 'Driver Profile',
-  noBookings: 'No booking requests yet. Clients can request you once your profile is listed.',
   statusPending:
     'Your licence is being checked. You will appear on Hire a Driver once it is verified.',
   statusVerified: 'Your licence is verified: clients can find you on Hire a Driver.',

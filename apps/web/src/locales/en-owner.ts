@@ -6,6 +6,7 @@ export const owner = {
   totalCars: 'Total Cars',
   activeCars: '{{count}} active',
   totalBookings: 'Total Bookings',
+  manageBookings: 'Manage Bookings',
   pendingBookings: 'Pending Bookings',
   unreadMessages: 'Unread Messages',
   statsFailed: 'Your numbers could not be loaded.',

@@ -1,4 +1,5 @@
 import { messages } from '@kodesha/domain';
+import { bookings } from './en-bookings';
 import { cars } from './en-cars';
 import { driver, drivers } from './en-drivers';
 import { legal } from './en-legal';
@@ -108,7 +109,7 @@ export const en = {
   },
   account: {
     title: 'My Account',
-    tabs: { profile: 'Profile' },
+    tabs: { bookings: 'My Bookings', profile: 'Profile' },
     tabsLabel: 'Account sections',
     profileTitle: 'Your profile',
     name: 'Name',
@@ -203,6 +204,7 @@ export const en = {
   drivers,
   owner,
   driver,
+  bookings,
   states: {
     welcome: 'Welcome, {{name}}',
     loading: 'Loading…',

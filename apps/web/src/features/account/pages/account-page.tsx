@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
@@ -7,17 +8,18 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-/** Tabs that exist so far; bookings, tickets and messages join with their features (spec §2). */
-const tabs = ['profile'] as const;
+/** Tabs that exist so far; tickets and messages join with their features (spec §2). */
+const tabs = ['bookings', 'profile'] as const;
 type Tab = (typeof tabs)[number];
 
-export function AccountPage() {
+/** /account (spec §2): My Bookings (the history, from the bookings feature) and Profile. */
+export function AccountPage({ bookingsTab }: { bookingsTab: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('account.title'));
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: Tab = tabs.find((name) => name === requested) ?? 'profile';
+  const tab: Tab = tabs.find((name) => name === requested) ?? 'bookings';
   if (!session) return null;
   const { user } = session;
 
@@ -42,39 +44,45 @@ export function AccountPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="mt-6 grid gap-6 md:grid-cols-3">
-        <Card className="md:col-span-2">
-          <h2 className="text-lg font-semibold text-stone-900">{t('account.profileTitle')}</h2>
-          <ProfileSummary user={user} />
-          <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={paths.editProfile} variant="secondary">
-              {t('account.editProfile')}
-            </ButtonLink>
-            {user.license_verification_status !== 'verified' && (
-              <ButtonLink to={paths.verification}>{t('account.verifyLicence')}</ButtonLink>
-            )}
-          </div>
-        </Card>
-        <Card>
-          <ul className="space-y-3 text-sm font-semibold">
-            <li>
-              <Link className="text-brand-700 hover:underline" to={paths.cars()}>
-                {t('account.findCars')}
-              </Link>
-            </li>
-            <li>
-              <Link className="text-brand-700 hover:underline" to={paths.drivers}>
-                {t('account.findDrivers')}
-              </Link>
-            </li>
-            <li>
-              <Link className="text-brand-700 hover:underline" to={paths.ticketBooking}>
-                {t('account.bookTickets')}
-              </Link>
-            </li>
-          </ul>
-        </Card>
-      </div>
+      {tab === 'bookings' ? (
+        <div role="tabpanel" className="mt-6">
+          {bookingsTab}
+        </div>
+      ) : (
+        <div role="tabpanel" className="mt-6 grid gap-6 md:grid-cols-3">
+          <Card className="md:col-span-2">
+            <h2 className="text-lg font-semibold text-stone-900">{t('account.profileTitle')}</h2>
+            <ProfileSummary user={user} />
+            <div className="mt-4 flex flex-wrap gap-3">
+              <ButtonLink to={paths.editProfile} variant="secondary">
+                {t('account.editProfile')}
+              </ButtonLink>
+              {user.license_verification_status !== 'verified' && (
+                <ButtonLink to={paths.verification}>{t('account.verifyLicence')}</ButtonLink>
+              )}
+            </div>
+          </Card>
+          <Card>
+            <ul className="space-y-3 text-sm font-semibold">
+              <li>
+                <Link className="text-brand-700 hover:underline" to={paths.cars()}>
+                  {t('account.findCars')}
+                </Link>
+              </li>
+              <li>
+                <Link className="text-brand-700 hover:underline" to={paths.drivers}>
+                  {t('account.findDrivers')}
+                </Link>
+              </li>
+              <li>
+                <Link className="text-brand-700 hover:underline" to={paths.ticketBooking}>
+                  {t('account.bookTickets')}
+                </Link>
+              </li>
+            </ul>
+          </Card>
+        </div>
+      )}
     </div>
   );
 }

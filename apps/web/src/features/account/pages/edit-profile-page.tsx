@@ -31,7 +31,8 @@ export function EditProfilePage() {
   const [licenceSent, setLicenceSent] = useState(false);
   const [formError, setFormError] = useState<string>();
   const user = session?.user;
-  const home = user?.role === 'client' ? paths.account : paths.dashboardFor(user?.role ?? 'client');
+  const home =
+    user?.role === 'client' ? paths.accountProfile : paths.dashboardFor(user?.role ?? 'client');
 
   const { register, handleSubmit, setError, formState } = useForm<
     ProfileForm,

@@ -1,3 +1,5 @@
+import type { CarView } from '@kodesha/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
@@ -18,7 +20,7 @@ import { useAvailabilityText } from '../components/use-availability-text';
 
 const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
 
-function CarNotFound() {
+export function CarNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('cars.notFoundTitle'));
   return (
@@ -32,8 +34,13 @@ function CarNotFound() {
   );
 }
 
-/** /cars/{id}: public (DESIGN §1.12); contact, booking and chat ask visitors to log in. */
-export function CarDetailPage() {
+/** /cars/{id}: public (DESIGN §1.12); contact and booking ask visitors to log in. */
+export function CarDetailPage({
+  bookingPanel,
+}: {
+  /** The booking form, from the bookings feature (features never import each other). */
+  bookingPanel?: (car: CarView) => ReactNode;
+}) {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const car = useCar(id);
@@ -128,9 +135,9 @@ export function CarDetailPage() {
             </ul>
           </section>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-4 lg:self-start">
           <ContactBox carId={data.id} />
-          {!session && <LoginRequired text={t('cars.panelsLoginText')} />}
+          {session ? bookingPanel?.(data) : <LoginRequired text={t('cars.panelsLoginText')} />}
         </aside>
       </div>
     </div>

@@ -10,7 +10,7 @@ const own = aDriver({ license_verification_status: 'pending', license_number: 'R
 describe('DriverDashboardPage', () => {
   it("shows 'Driver Profile Not Found' with the way to register", async () => {
     stubApi(() => ({ status: 404, body: { message: 'Driver not found' } }));
-    renderScreen(<DriverDashboardPage />);
+    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
     expect(
       await screen.findByRole('heading', { name: 'Driver Profile Not Found' }),
     ).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('DriverDashboardPage', () => {
       }
       return { body: { data: current } };
     });
-    renderScreen(<DriverDashboardPage />);
+    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
     expect(await screen.findByText(/Your licence is being checked/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Offline' }));
     await waitFor(() =>
@@ -41,7 +41,7 @@ describe('DriverDashboardPage', () => {
 
   it('has the Booking Requests and Driver Profile tabs', async () => {
     stubApi(() => ({ body: { data: own } }));
-    renderScreen(<DriverDashboardPage />);
+    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Driver Profile' }));
     expect(screen.getByRole('tab', { name: 'Driver Profile' })).toHaveAttribute(
       'aria-selected',

@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +23,7 @@ function StatusBanner({ driver }: { driver: DriverView }) {
 }
 
 /** /driver/dashboard (spec §2): status, Go Offline / Go Online (persisted), two tabs. */
-export function DriverDashboardPage() {
+export function DriverDashboardPage({ bookingRequests }: { bookingRequests: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('driver.dashboardTitle'));
   const profile = useMyDriverProfile();
@@ -87,9 +87,7 @@ export function DriverDashboardPage() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'bookings' ? (
-          <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
-            {t('driver.noBookings')}
-          </p>
+          bookingRequests
         ) : (
           <div className="rounded-2xl border border-stone-200 bg-white p-5">
             <dl className="grid gap-3 sm:grid-cols-2">

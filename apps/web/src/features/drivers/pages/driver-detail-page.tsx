@@ -1,4 +1,5 @@
-import { messages } from '@kodesha/domain';
+import { messages, type DriverView } from '@kodesha/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ContactPhone } from '@/components/contact-phone';
@@ -17,7 +18,7 @@ import { DriverRating } from '../components/driver-rating';
 
 const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
 
-function DriverNotFound() {
+export function DriverNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('drivers.notFoundTitle'));
   return (
@@ -32,7 +33,12 @@ function DriverNotFound() {
 }
 
 /** /drivers/{id}: public (DESIGN §1.12), with the contact rules of cars (spec §2). */
-export function DriverDetailPage() {
+export function DriverDetailPage({
+  bookingPanel,
+}: {
+  /** The booking form, from the bookings feature (features never import each other). */
+  bookingPanel?: (driver: DriverView) => ReactNode;
+}) {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const driver = useDriver(id);
@@ -115,7 +121,7 @@ export function DriverDetailPage() {
             <p className="mt-1 text-stone-700">{data.availability_notes}</p>
           </section>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-4 lg:self-start">
           <ContactPhone
             contactPath={`/drivers/${data.id}/contact`}
             title={t('drivers.contactTitle')}
@@ -124,6 +130,7 @@ export function DriverDetailPage() {
             clientOnlyText={t('drivers.contactClientOnlyText')}
             callLabel={(phone) => t('drivers.callDriver', { phone })}
           />
+          {session && bookingPanel?.(data)}
           {!session && (
             <div className="rounded-2xl border border-stone-200 bg-white p-5">
               <h2 className="text-lg font-bold text-stone-900">

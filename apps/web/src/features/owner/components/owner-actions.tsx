@@ -3,14 +3,16 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * Where an owner goes from the dashboard (spec §2 Owner area). Messages (/owner/messages),
- * Bookings (/owner/bookings) and GPS request (/owner/gps-request) join this list, as
- * secondary links after Add New Car, when their screens exist: linked before that, they
- * would fall to the router's catch-all and bounce the owner home.
+ * Where an owner goes from the dashboard (spec §2 Owner area). Messages (/owner/messages)
+ * and GPS request (/owner/gps-request) join this list when their screens exist: linked
+ * before that, they would fall to the router's catch-all and bounce the owner home.
  */
 export function OwnerActions() {
   const { t } = useTranslation();
-  const actions = [{ to: paths.addCar, label: t('owner.addCar') }];
+  const actions = [
+    { to: paths.addCar, label: t('owner.addCar') },
+    { to: paths.ownerBookings, label: t('owner.manageBookings') },
+  ];
   return (
     <nav aria-label={t('owner.actions')} className="w-full sm:w-auto">
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

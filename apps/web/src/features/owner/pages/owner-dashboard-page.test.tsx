@@ -60,7 +60,7 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
     expect(calls).toContain('GET /api/my-cars?page=1&per_page=100');
   });
 
-  it('links only to screens that exist: Add New Car', async () => {
+  it('links only to screens that exist: Add New Car and Manage Bookings', async () => {
     serve();
     renderScreen(<OwnerDashboardPage />);
     const actions = screen.getByRole('navigation', { name: 'Owner actions' });
@@ -68,10 +68,10 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/owner/add-car']);
+    ).toEqual(['/owner/add-car', '/owner/bookings']);
     await rowOf('2020 Toyota RAV4');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.filter((href) => /messages|bookings|gps/.test(href ?? ''))).toEqual([]);
+    expect(hrefs.filter((href) => /messages|gps/.test(href ?? ''))).toEqual([]);
   });
 
   it('invites an owner with no cars to add one', async () => {

@@ -1,0 +1,26 @@
+import type { BookingItemType, BookingView } from '@kodesha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './booking-lists';
+
+export type BookingRequest = {
+  item_type: BookingItemType;
+  item_id: number;
+  start_time: string;
+  end_time: string;
+  notes?: string;
+};
+
+/** `POST /api/bookings`: the server prices the request; no total is sent. */
+export const createBooking = (request: BookingRequest) =>
+  apiRequest<{ data: BookingView }>('/bookings', { method: 'POST', body: request }).then(
+    (body) => body.data,
+  );
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}

@@ -1,0 +1,21 @@
+import type { BookingStatus, BookingView } from '@kodesha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './booking-lists';
+
+export type BookingMove = { id: number; status: BookingStatus };
+
+/** `POST /api/bookings/{id}/update-status` (DESIGN §4): confirm, complete or cancel. */
+export const moveBooking = ({ id, status }: BookingMove) =>
+  apiRequest<{ data: BookingView }>(`/bookings/${id}/update-status`, {
+    method: 'POST',
+    body: { status },
+  }).then((body) => body.data);
+
+export function useMoveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveBooking,
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}

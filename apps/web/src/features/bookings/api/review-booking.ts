@@ -1,0 +1,21 @@
+import type { BookingView } from '@kodesha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './booking-lists';
+
+export type BookingReview = { id: number; rating: number; comment: string };
+
+/** `POST /api/bookings/{id}/reviews`: the client rates a completed booking once. */
+export const reviewBooking = ({ id, ...review }: BookingReview) =>
+  apiRequest<{ data: BookingView }>(`/bookings/${id}/reviews`, {
+    method: 'POST',
+    body: review,
+  }).then((body) => body.data);
+
+export function useReviewBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewBooking,
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}

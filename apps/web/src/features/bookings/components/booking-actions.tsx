@@ -1,0 +1,96 @@
+import { bookingMovesFor, messages, type BookingStatus, type BookingView } from '@kodesha/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useMessage } from '@/lib/use-message';
+import { useMoveBooking } from '../api/move-booking';
+
+/** Drivers accept and decline; owners and admins confirm and cancel (spec §2). */
+export type ActionWords = 'owner' | 'driver' | 'client' | 'admin';
+
+const labelKey = (to: BookingStatus, words: ActionWords) => {
+  if (to === 'confirmed') return words === 'driver' ? 'bookings.accept' : 'bookings.confirm';
+  if (to === 'completed') return 'bookings.complete';
+  if (words === 'client') return 'bookings.cancelBooking';
+  return 'bookings.decline';
+};
+
+/**
+ * The buttons a booking offers its viewer: exactly the moves the domain's table allows
+ * (`bookingMovesFor`), so a screen never offers what the server would refuse. Cancelling
+ * or declining asks first (spec §8: 'Are you sure you want to cancel this booking?').
+ */
+export function BookingActions({
+  booking,
+  words,
+  now = new Date(),
+}: {
+  booking: BookingView;
+  words: ActionWords;
+  now?: Date;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const move = useMoveBooking();
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const moves = bookingMovesFor(booking.viewer, booking, now);
+  if (moves.length === 0 && !notice) return null;
+
+  const run = (status: BookingStatus) => {
+    setNotice(undefined);
+    move.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          setNotice({
+            tone: 'success',
+            text:
+              status === 'cancelled' && words === 'client'
+                ? t('messages.bookingCancelled')
+                : t('bookings.moved', { status: t(`bookings.status.${status}`).toLowerCase() }),
+          });
+        },
+        onError: (error) => {
+          setAsking(false);
+          const fallback =
+            words === 'client' ? messages.bookingCancelFailed : messages.bookingStatusFailed;
+          setNotice({ tone: 'error', text: message(error.message || fallback) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {moves.map((to) => (
+          <Button
+            key={to}
+            variant={to === 'cancelled' ? 'secondary' : 'primary'}
+            disabled={move.isPending}
+            onClick={() => (to === 'cancelled' ? setAsking(true) : run(to))}
+          >
+            {t(labelKey(to, words))}
+          </Button>
+        ))}
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <ConfirmDialog
+        open={asking}
+        title={words === 'client' ? t('bookings.cancelTitle') : t('bookings.declineTitle')}
+        confirmLabel={words === 'client' ? t('bookings.cancelBooking') : t('bookings.decline')}
+        cancelLabel={t('bookings.keep')}
+        tone="danger"
+        busy={move.isPending}
+        onConfirm={() => run('cancelled')}
+        onCancel={() => setAsking(false)}
+      >
+        {words === 'client' ? t('messages.bookingCancelConfirm') : t('bookings.declineText')}
+      </ConfirmDialog>
+    </div>
+  );
+}

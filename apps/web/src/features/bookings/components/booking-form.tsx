@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  bookingForm,
+  bookingHourChoices,
+  kigaliDateTime,
+  kigaliToday,
+  quoteBooking,
+  type BookingFormValues,
+  type BookingItemType,
+} from '@kodesha/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/select-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useMessage } from '@/lib/use-message';
+import { useCreateBooking } from '../api/create-booking';
+
+export type BookableItem = {
+  type: BookingItemType;
+  id: number;
+  pricePerHour: number;
+  /** The account that answers (the car's owner, the driver): nobody books their own listing. */
+  providerUserId: number;
+  /** A driver who is offline takes no requests. */
+  available: boolean;
+};
+
+type FormOutput = { date: string; start_time: string; hours: number; notes: string };
+
+/** The notice the next screen shows after a request is sent. */
+export type BookedState = { notice: string };
+
+/**
+ * The booking form of spec §2/§5: date (not before today), start time, 1 to 8 hours, the
+ * end time and total worked out as you type (the server prices it again), and the
+ * spec's messages. Submit stays disabled until a date and a time are chosen.
+ */
+export function BookingForm({ item }: { item: BookableItem }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (!session)
+    return (
+      <BookingPanel title={t('bookings.loginTitle')}>
+        <p className="text-sm text-stone-700">
+          {item.type === 'car' ? t('messages.bookingLoginCar') : t('messages.bookingLoginDriver')}
+        </p>
+        <div className="mt-4 flex gap-2">
+          <ButtonLink to={paths.login(location.pathname)}>{t('bookings.logIn')}</ButtonLink>
+          <ButtonLink to={paths.signup} variant="secondary">
+            {t('bookings.signUp')}
+          </ButtonLink>
+        </div>
+      </BookingPanel>
+    );
+  if (session.user.id === item.providerUserId)
+    return (
+      <BookingPanel title={t('bookings.formTitle')}>
+        <p className="text-sm text-stone-700">{t('bookings.ownListing')}</p>
+      </BookingPanel>
+    );
+  if (!item.available)
+    return (
+      <BookingPanel title={t('bookings.formTitle')}>
+        <p className="text-sm text-stone-700">{t('bookings.unavailable')}</p>
+      </BookingPanel>
+    );
+  return <BookingRequestForm item={item} isClient={session.user.role === 'client'} />;
+}
+
+function BookingPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: boolean }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  const [now] = useState(() => new Date());
+  const resolver = useMemo(
+    () =>
+      zodResolver(bookingForm(now)) as unknown as Resolver<BookingFormValues, unknown, FormOutput>,
+    [now],
+  );
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, control, formState } = useForm<
+    BookingFormValues,
+    unknown,
+    FormOutput
+  >({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { date: '', start_time: '', hours: 2, notes: '' },
+  });
+  const [date, startTime, hours] = useWatch({ control, name: ['date', 'start_time', 'hours'] });
+  const start = date && startTime ? kigaliDateTime(date, startTime) : null;
+  const hourCount = Number(hours);
+  const quote =
+    start && hourCount > 0
+      ? quoteBooking({ pricePerHour: item.pricePerHour, start, hours: hourCount })
+      : null;
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const begins = kigaliDateTime(values.date, values.start_time);
+    if (!begins) return;
+    const booked = quoteBooking({
+      pricePerHour: item.pricePerHour,
+      start: begins,
+      hours: values.hours,
+    });
+    try {
+      const booking = await createBooking.mutateAsync({
+        item_type: item.type,
+        item_id: item.id,
+        start_time: booked.start.toISOString(),
+        end_time: booked.end.toISOString(),
+        notes: values.notes || undefined,
+      });
+      const state: BookedState = {
+        notice: t(
+          item.type === 'car' ? 'messages.bookingCreated' : 'messages.driverBookingCreated',
+        ),
+      };
+      // spec §2: success goes to the client's bookings tab; other roles see the booking itself.
+      void navigate(isClient ? paths.myBookings : paths.booking(booking.id), { state });
+    } catch (error) {
+      const text = applyServerErrors(error, ['start_time', 'notes'], setError);
+      if (text) setFormError(message(text));
+    }
+  });
+
+  return (
+    <BookingPanel title={t('bookings.formTitle')}>
+      <p className="text-sm text-stone-600">
+        {item.type === 'car' ? t('bookings.formIntro') : t('bookings.driverFormIntro')}
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label={t('bookings.date')}
+            type="date"
+            min={kigaliToday(now)}
+            required
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <Field
+            label={t('bookings.startTime')}
+            type="time"
+            step={900}
+            required
+            error={errors.start_time?.message}
+            {...register('start_time')}
+          />
+        </div>
+        <div>
+          <label htmlFor="booking-hours" className="mb-1 block text-sm font-medium text-stone-800">
+            {t('bookings.hours')}
+          </label>
+          <select id="booking-hours" className={controlClass} {...register('hours')}>
+            {bookingHourChoices.map((count) => (
+              <option key={count} value={count}>
+                {t('bookings.hourOption', { count })}
+              </option>
+            ))}
+          </select>
+          {errors.hours?.message && (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {message(errors.hours.message)}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="booking-notes" className="mb-1 block text-sm font-medium text-stone-800">
+            {item.type === 'car' ? t('bookings.notes') : t('bookings.driverNotes')}
+          </label>
+          <textarea
+            id="booking-notes"
+            rows={2}
+            maxLength={500}
+            aria-describedby="booking-notes-hint"
+            className={controlClass}
+            {...register('notes')}
+          />
+          <p id="booking-notes-hint" className="mt-1 text-xs text-stone-600">
+            {t('bookings.notesHint')}
+          </p>
+          {errors.notes?.message && (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {message(errors.notes.message)}
+            </p>
+          )}
+        </div>
+        <dl
+          className="grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-3 text-sm"
+          aria-live="polite"
+        >
+          <div>
+            <dt className="text-stone-600">{t('bookings.endsAt')}</dt>
+            <dd className="font-semibold text-stone-900">
+              {quote ? formatDateTime(quote.end.toISOString()) : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">{t('bookings.total')}</dt>
+            <dd className="font-semibold text-stone-900" data-testid="booking-total">
+              {quote ? formatMoney(quote.total) : '—'}
+            </dd>
+            {quote && (
+              <dd className="text-xs text-stone-600">
+                {t('bookings.perHourTimes', {
+                  price: formatMoney(item.pricePerHour),
+                  hours: String(quote.hours),
+                })}
+              </dd>
+            )}
+          </div>
+        </dl>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!date || !startTime || !(hourCount > 0) || createBooking.isPending}
+        >
+          {createBooking.isPending ? t('bookings.submitting') : t('bookings.submit')}
+        </Button>
+        <p className="text-xs text-stone-600">{t('bookings.timesNote')}</p>
+      </form>
+    </BookingPanel>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BookingStatus } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+const tones = {
+  pending: 'amber',
+  confirmed: 'green',
+  completed: 'stone',
+  cancelled: 'red',
+} as const;
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={tones[status]}>{t(`bookings.status.${status}`)}</Badge>;
+}

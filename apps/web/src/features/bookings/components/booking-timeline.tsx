@@ -1,0 +1,35 @@
+import type { BookingEventView } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+
+/** Every status change from the booking's history: what, who, when, and why for a cancel. */
+export function BookingTimeline({ history }: { history: BookingEventView[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="booking-timeline">
+      <h2 id="booking-timeline" className="text-lg font-bold text-stone-900">
+        {t('bookings.timeline')}
+      </h2>
+      <ol className="mt-3 space-y-4 border-l-2 border-stone-200 pl-5">
+        {history.map((event, index) => (
+          <li key={`${event.at}-${index}`} className="relative">
+            <span
+              aria-hidden
+              className={`absolute top-1.5 -left-[1.73rem] size-3 rounded-full ring-4 ring-white ${event.to_status === 'cancelled' ? 'bg-red-600' : 'bg-brand-700'}`}
+            />
+            <p className="font-semibold text-stone-900">
+              {t(`bookings.event.${event.to_status}`)}{' '}
+              <span className="font-normal text-stone-600">{t(`bookings.by.${event.by}`)}</span>
+            </p>
+            {event.reason && (
+              <p className="text-sm text-stone-700">{t(`bookings.reason.${event.reason}`)}</p>
+            )}
+            <p className="text-sm text-stone-600">
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

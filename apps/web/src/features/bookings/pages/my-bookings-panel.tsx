@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useMyBookings } from '../api/booking-lists';
+import { BookingFilterBar, useBookingFilters } from '../components/booking-filters';
+import type { BookedState } from '../components/booking-form';
+import { BookingList } from '../components/booking-list';
+import { BookingSummaryCards } from '../components/booking-summary-cards';
+
+/**
+ * The client's booking history (spec §2): search, status and type filters, summary cards
+ * (total spent counts completed bookings only) and a link to each booking.
+ */
+export function MyBookingsPanel() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const notice = (location.state as BookedState | null)?.notice;
+  const [filters, change] = useBookingFilters();
+  const bookings = useMyBookings(filters);
+  const filtered = Boolean(filters.search || filters.status || filters.item_type);
+
+  return (
+    <div className="space-y-5">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-stone-900">{t('bookings.historyTitle')}</h2>
+          <p className="text-sm text-stone-600">{t('bookings.historyIntro')}</p>
+        </div>
+        <div className="flex gap-2">
+          <ButtonLink to={paths.cars()} variant="secondary">
+            {t('bookings.findCars')}
+          </ButtonLink>
+          <ButtonLink to={paths.drivers} variant="secondary">
+            {t('bookings.findDrivers')}
+          </ButtonLink>
+        </div>
+      </div>
+      {bookings.data && <BookingSummaryCards summary={bookings.data.summary} money="spent" />}
+      <BookingFilterBar filters={filters} onChange={change} withType />
+      <BookingList
+        query={bookings}
+        words="client"
+        filtered={filtered}
+        onPage={(page) => change({ page })}
+      />
+    </div>
+  );
+}
