@@ -1,4 +1,4 @@
-import type { CarView, DriverView, Page } from '@kodesha/domain';
+import type { BookingDetailView, CarView, DriverView, Page } from '@kodesha/domain';
 import type { SessionUser } from '@/lib/session';
 
 export function aCar(overrides: Partial<CarView> = {}): CarView {
@@ -71,6 +71,51 @@ export function aDriver(overrides: Partial<DriverView> = {}): DriverView {
     license_verification_status: null,
     license_image_url: null,
     created_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDetailView {
+  return {
+    id: 42,
+    reference: 'B0000042',
+    user_id: 11,
+    item_type: 'car',
+    item_id: 7,
+    item_title: '2020 Toyota RAV4',
+    start_time: '2099-01-15T07:00:00.000Z',
+    end_time: '2099-01-15T10:00:00.000Z',
+    hours: 3,
+    price_per_hour: 15000,
+    total_price: 45000,
+    status: 'pending',
+    cancel_reason: null,
+    notes: null,
+    created_at: '2098-12-30T08:00:00.000Z',
+    updated_at: '2098-12-30T08:00:00.000Z',
+    viewer: 'client',
+    user: { id: 11, name: 'Someone', email: 'someone@example.rw', phone: '+250 788 333 444' },
+    provider: { id: 3, name: 'Aline Uwase', phone: null },
+    car: {
+      id: 7,
+      make: 'Toyota',
+      model: 'RAV4',
+      year: 2020,
+      location: 'Kigali',
+      license_plate: null,
+      thumbnail_url: '/uploads/cars/a-480.webp',
+    },
+    driver: null,
+    review: null,
+    history: [
+      {
+        from_status: null,
+        to_status: 'pending',
+        by: 'client',
+        reason: null,
+        at: '2098-12-30T08:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

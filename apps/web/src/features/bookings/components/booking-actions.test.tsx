@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '@/test/fixtures';
+import { renderScreen, stubApi } from '@/test/render';
+import { BookingActions } from './booking-actions';
+
+const now = new Date('2099-01-01T00:00:00Z');
+const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('BookingActions: only the moves DESIGN §4 allows', () => {
+  it.each([
+    ['provider', 'pending', 'owner', ['Confirm', 'Decline']],
+    ['provider', 'pending', 'driver', ['Accept', 'Decline']],
+    ['provider', 'confirmed', 'owner', ['Complete']],
+    ['client', 'pending', 'client', ['Cancel Booking']],
+    ['client', 'confirmed', 'client', ['Cancel Booking']],
+    ['client', 'completed', 'client', []],
+    ['provider', 'cancelled', 'owner', []],
+    ['admin', 'pending', 'admin', ['Confirm', 'Decline']],
+  ] as const)('%s on a %s booking (%s words) sees %j', (viewer, status, words, expected) => {
+    stubApi(() => ({}));
+    renderScreen(<BookingActions booking={aBooking({ viewer, status })} words={words} now={now} />);
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('asks before cancelling, and cancels only after the client agrees', async () => {
+    const fetch = stubApi(() => ({ body: { data: aBooking({ status: 'cancelled' }) } }));
+    renderScreen(<BookingActions booking={aBooking()} words="client" now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    expect(screen.getByText('Are you sure you want to cancel this booking?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Booking' }));
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel Booking')!,
+    );
+    expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/bookings/42/update-status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it('an owner confirms at once and reads the spec’s words', async () => {
+    stubApi(() => ({ body: { data: aBooking({ status: 'confirmed', viewer: 'provider' }) } }));
+    renderScreen(
+      <BookingActions booking={aBooking({ viewer: 'provider' })} words="owner" now={now} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking confirmed successfully')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused', async () => {
+    stubApi(() => ({
+      status: 409,
+      body: { message: 'This time is already booked. Please choose another time.' },
+    }));
+    renderScreen(
+      <BookingActions booking={aBooking({ viewer: 'provider' })} words="owner" now={now} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is already booked');
+  });
+});

@@ -1,0 +1,114 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { aBooking, aUser } from '@/test/fixtures';
+import { renderRoutes, stubApi } from '@/test/render';
+import { BookingForm, type BookableItem } from './booking-form';
+
+const car: BookableItem = {
+  type: 'car',
+  id: 7,
+  pricePerHour: 15000,
+  providerUserId: 3,
+  available: true,
+};
+
+function renderForm(item: BookableItem = car) {
+  return renderRoutes(
+    [
+      { path: '/cars/7', element: <BookingForm item={item} /> },
+      { path: '/account', element: <p>Account bookings</p> },
+      { path: '/booking/:id', element: <p>Booking page</p> },
+    ],
+    '/cars/7',
+  );
+}
+
+const fill = (date: string, time: string) => {
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
+  fireEvent.change(screen.getByLabelText('Start time'), { target: { value: time } });
+};
+
+describe('BookingForm (spec §2, §5)', () => {
+  it('asks a visitor to log in to book a car, and comes back here afterwards', () => {
+    stubApi(() => ({}));
+    renderForm();
+    expect(screen.getByText('Please log in to book a car')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcars%2F7',
+    );
+  });
+
+  it('keeps submit disabled until a date and a start time are chosen, and shows the end and total', async () => {
+    stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'Request Booking' });
+    expect(submit).toBeDisabled();
+    fill('2099-01-15', '09:00');
+    await userEvent.selectOptions(screen.getByLabelText('Hours'), '3');
+    expect(submit).toBeEnabled();
+    expect(screen.getByText('15 Jan 2099, 12:00')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('RWF 45,000');
+  });
+
+  it('sends Kigali times and no price, then goes to the bookings tab', async () => {
+    const fetch = stubApi(() => ({ status: 201, body: { data: aBooking() } }));
+    sessionStore.start({ token: 't', user: aUser() });
+    const router = renderForm();
+    fill('2099-01-15', '09:00');
+    await userEvent.selectOptions(screen.getByLabelText('Hours'), '3');
+    await userEvent.type(
+      screen.getByLabelText('Notes for the owner (optional)'),
+      'Airport pick-up',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Account bookings')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/bookings');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      item_type: 'car',
+      item_id: 7,
+      start_time: '2099-01-15T07:00:00.000Z',
+      end_time: '2099-01-15T10:00:00.000Z',
+      notes: 'Airport pick-up',
+    });
+    expect(router.state.location.search).toBe('?tab=bookings');
+    expect(router.state.location.state).toEqual({
+      notice: 'Booking request submitted successfully!',
+    });
+  });
+
+  it('refuses a date in the past with the spec’s words', async () => {
+    const fetch = stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    fill('2020-01-01', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Please choose today or a later date')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal when the time is taken, and keeps what was typed', async () => {
+    stubApi(() => ({
+      status: 409,
+      body: { message: 'This time is already booked. Please choose another time.' },
+    }));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    fill('2099-01-15', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is already booked');
+    expect(screen.getByLabelText('Date')).toHaveValue('2099-01-15');
+  });
+
+  it('offers nothing to book on your own listing or an offline driver', () => {
+    stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'owner' }) });
+    renderForm();
+    expect(screen.getByText(/your own listing/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { aBooking, aPage, aUser } from '@/test/fixtures';
+import { renderScreen, requestedUrls, stubApi } from '@/test/render';
+import { BookingDetailPage } from './booking-detail-page';
+import { MyBookingsPanel } from './my-bookings-panel';
+
+const summary = {
+  total: 3,
+  pending: 1,
+  confirmed: 0,
+  completed: 1,
+  cancelled: 1,
+  completed_value: 30000,
+};
+
+describe('MyBookingsPanel (spec §2 booking history)', () => {
+  it('shows the summary cards (spent counts completed only) and filters through the URL', async () => {
+    const fetch = stubApi(() => ({
+      body: {
+        ...aPage([aBooking(), aBooking({ id: 43, reference: 'B0000043', status: 'completed' })]),
+        summary,
+      },
+    }));
+    sessionStore.start({ token: 't', user: aUser() });
+    const router = renderScreen(<MyBookingsPanel />, '/account?tab=bookings');
+    expect(await screen.findByText('RWF 30,000')).toBeInTheDocument();
+    expect(screen.getByText('Total Spent')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'driver');
+    expect(router.state.location.search).toBe('?tab=bookings&status=completed&item_type=driver');
+    expect(requestedUrls(fetch)).toContain('/api/my-bookings?status=completed&item_type=driver');
+  });
+
+  it('says so when there are no bookings, and shows Error Loading Bookings with Try Again on failure', async () => {
+    let fail = true;
+    stubApi(() =>
+      fail ? { status: 500 } : { body: { ...aPage([]), summary: { ...summary, total: 0 } } },
+    );
+    renderScreen(<MyBookingsPanel />);
+    expect(await screen.findByText('Error Loading Bookings')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No bookings available at the moment')).toBeInTheDocument();
+  });
+});
+
+describe('BookingDetailPage (/booking/{id})', () => {
+  const show = (booking = aBooking()) => {
+    stubApi(() => ({ body: { data: booking } }));
+    sessionStore.start({ token: 't', user: aUser() });
+    return renderScreen(<BookingDetailPage />, `/booking/${booking.id}`, '/booking/:id');
+  };
+
+  it('shows the status, the details, the timeline and Cancel Booking for a pending request', async () => {
+    show(
+      aBooking({
+        history: [
+          {
+            from_status: null,
+            to_status: 'pending',
+            by: 'client',
+            reason: null,
+            at: '2098-12-30T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: '2020 Toyota RAV4' })).toBeInTheDocument();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(screen.getByText('RWF 45,000')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('Requested')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Their phone number appears here once they confirm your request.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Leave a Review once completed, and explains an expired request', async () => {
+    show(
+      aBooking({
+        status: 'completed',
+        provider: { id: 3, name: 'Aline Uwase', phone: '+250 788 111 222' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Leave a Review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call +250 788 111 222' })).toHaveAttribute(
+      'href',
+      'tel:+250788111222',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('tells the client why a request was cancelled', async () => {
+    show(aBooking({ status: 'cancelled', cancel_reason: 'expired' }));
+    expect(
+      await screen.findByText('Expired: nobody answered before the start time'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Booking Not Found for someone else’s booking', async () => {
+    stubApi(() => ({ status: 403, body: { message: 'forbidden' } }));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderScreen(<BookingDetailPage />, '/booking/5', '/booking/:id');
+    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
+  });
+});
