@@ -103,3 +103,45 @@ export async function apiListCar(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
+
+/** A driver profile registered and verified through the API; returns its id and name. */
+export async function apiVerifiedDriver(
+  request: Api,
+  fields: Record<string, string | number> = {},
+): Promise<{ id: number; name: string; email: string }> {
+  const account = await apiSignUp(request, 'driver');
+  const name = `Driver ${Date.now().toString(36).slice(-5)}`;
+  const form = new FormData();
+  const all = {
+    name,
+    age: 35,
+    experience: 9,
+    license_number: 'RW-E2E-1',
+    location: 'Kigali',
+    price_per_hour: 4000,
+    specialties: JSON.stringify(['city-driving']),
+    availability_notes: 'Every day, 6am to 9pm',
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) form.append(key, String(value));
+  form.append('license_image', new Blob([licencePng.buffer], { type: 'image/png' }), 'licence.png');
+  const created = await request.post('/api/drivers', {
+    headers: { authorization: `Bearer ${account.token}` },
+    multipart: form,
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const login = await request.post('/api/login', { data: admin });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const decided = await request.post(`/api/admin/drivers/${id}/verify-license`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'verified' },
+  });
+  expect(decided.status()).toBe(200);
+  return { id, name, email: account.email };
+}
+
+/** Tomorrow's date in Kigali (UTC+2), as a date input takes it. */
+export function kigaliTomorrow(): string {
+  return new Date(Date.now() + (2 + 24) * 3_600_000).toISOString().slice(0, 10);
+}

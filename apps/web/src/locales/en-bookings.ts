@@ -123,7 +123,8 @@ export const bookings = {
   },
   by: {
     client: 'by the client',
-    provider: 'by the owner or driver',
+    owner: 'by the owner',
+    driver: 'by the driver',
     admin: 'by Kodesha',
     system: 'automatically',
   },

@@ -1,9 +1,16 @@
-import type { BookingEventView } from '@kodesha/domain';
+import type { BookingEventView, BookingItemType } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 
 /** Every status change from the booking's history: what, who, when, and why for a cancel. */
-export function BookingTimeline({ history }: { history: BookingEventView[] }) {
+export function BookingTimeline({
+  history,
+  itemType,
+}: {
+  history: BookingEventView[];
+  itemType: BookingItemType;
+}) {
+  const provider = itemType === 'car' ? 'owner' : 'driver';
   const { t } = useTranslation();
   return (
     <section aria-labelledby="booking-timeline">
@@ -19,7 +26,7 @@ export function BookingTimeline({ history }: { history: BookingEventView[] }) {
             />
             <p className="font-semibold text-stone-900">
               {t(`bookings.event.${event.to_status}`)}{' '}
-              <span className="font-normal text-stone-600">{t(`bookings.by.${event.by}`)}</span>
+              <span className="font-normal text-stone-600">{t(`bookings.by.${event.by === 'provider' ? provider : event.by}`)}</span>
             </p>
             {event.reason && (
               <p className="text-sm text-stone-700">{t(`bookings.reason.${event.reason}`)}</p>

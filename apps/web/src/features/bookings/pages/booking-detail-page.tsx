@@ -91,7 +91,7 @@ export function BookingDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <BookingFacts booking={booking} />
-          <BookingTimeline history={booking.history} />
+          <BookingTimeline history={booking.history} itemType={booking.item_type} />
         </div>
         <aside className="space-y-4">
           <BookedItem booking={booking} />

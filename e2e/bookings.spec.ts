@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiListCar,
+  apiSignUp,
+  apiVerifiedDriver,
+  kigaliTomorrow,
+  logIn,
+  logOut,
+  password,
+  signUp,
+} from './support';
+
+test('a client books a car, the owner confirms, and the client sees it confirmed with its timeline', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiSignUp(request, 'owner');
+  const carId = await apiListCar(request, owner.token, {
+    make: 'Suzuki',
+    model: `Jimny ${Date.now().toString(36).slice(-4)}`,
+    price_per_hour: 12000,
+    license_plate: 'RAD 451 B',
+  });
+  const clientEmail = await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+
+  // The booking form on the car's page: end time and total worked out before sending.
+  await page.goto(`/cars/${carId}`);
+  const form = page.getByRole('region', { name: 'Request a Booking' });
+  await expect(form.getByRole('button', { name: 'Request Booking' })).toBeDisabled();
+  await form.getByLabel('Date').fill(kigaliTomorrow());
+  await form.getByLabel('Start time').fill('10:00');
+  await form.getByLabel('Hours').selectOption('3');
+  await expect(form.getByTestId('booking-total')).toHaveText('RWF 36,000');
+  await expect(form.getByText('13:00')).toBeVisible();
+  await form.getByRole('button', { name: 'Request Booking' }).click();
+
+  await expect(page).toHaveURL('/account?tab=bookings');
+  await expect(page.getByText('Booking request submitted successfully!')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Suzuki' });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+  // The owner sees it counted on the dashboard, then confirms it.
+  await logOut(page);
+  await page.goto('/login');
+  await logIn(page, owner.email, password);
+  await expect(page).toHaveURL('/owner/dashboard');
+  await expect(page.getByText('Pending Bookings')).toBeVisible();
+  await page.getByRole('link', { name: 'Manage Bookings' }).click();
+  await expect(page).toHaveURL('/owner/bookings');
+  const request1 = page.getByRole('article').filter({ hasText: 'Suzuki' });
+  await expect(request1.getByText('RAD 451 B')).toBeVisible();
+  await request1.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Booking confirmed successfully')).toBeVisible();
+  await expect(request1.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  // The client sees it confirmed, the owner's phone, and the timeline.
+  await logOut(page);
+  await page.goto('/login');
+  await logIn(page, clientEmail, password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/account?tab=bookings');
+  const confirmed = page.getByRole('article').filter({ hasText: 'Suzuki' });
+  await expect(confirmed.getByText('Confirmed', { exact: true })).toBeVisible();
+  await confirmed.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Call +250 788 555 010' })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline).toContainText('Requested by the client');
+  await expect(timeline).toContainText('Confirmed by the owner');
+});
+
+test('a driver accepts and completes a booking, and the client’s review shows on the driver’s card', async ({
+  page,
+  request,
+}) => {
+  const driver = await apiVerifiedDriver(request, { price_per_hour: 4500 });
+  const clientEmail = await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+
+  await page.goto(`/drivers/${driver.id}/book`);
+  await expect(page.getByRole('heading', { name: `Book ${driver.name}` })).toBeVisible();
+  await page.getByLabel('Date').fill(kigaliTomorrow());
+  await page.getByLabel('Start time').fill('08:30');
+  await page.getByLabel('Hours').selectOption('2');
+  await expect(page.getByTestId('booking-total')).toHaveText('RWF 9,000');
+  await page.getByRole('button', { name: 'Request Booking' }).click();
+  await expect(page.getByText('Driver booking request submitted successfully!')).toBeVisible();
+
+  // The driver answers from the dashboard's Booking Requests tab.
+  await logOut(page);
+  await page.goto('/login');
+  await logIn(page, driver.email, password);
+  await expect(page).toHaveURL('/driver/dashboard');
+  const requestCard = page.getByRole('article').filter({ hasText: driver.name });
+  await requestCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(requestCard.getByText('Confirmed', { exact: true })).toBeVisible();
+  await requestCard.getByRole('button', { name: 'Complete' }).click();
+  await expect(requestCard.getByText('Completed', { exact: true })).toBeVisible();
+  await page.goto('/driver/bookings');
+  await expect(page.getByText('RWF 9,000').first()).toBeVisible(); // Total Earned
+
+  // The client leaves a review, and the driver's card shows the rating.
+  await logOut(page);
+  await page.goto('/login');
+  await logIn(page, clientEmail, password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/account?tab=bookings');
+  await page
+    .getByRole('article')
+    .filter({ hasText: driver.name })
+    .getByRole('link', { name: /View details/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Leave a Review' })).toBeVisible();
+  // People tap the fifth star; the radio behind it is for keyboards and screen readers.
+  await page.locator('label', { hasText: '5 stars' }).click();
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await page.getByLabel('Comment (optional)').fill('On time and careful on the road to Musanze.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
+
+  await page.goto(`/drivers?search=${encodeURIComponent(driver.name)}`);
+  const driverCard = page.getByRole('article').filter({ hasText: driver.name });
+  await expect(driverCard.getByText('5.0 (1 review)')).toBeVisible();
+});
