@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { BookingListPage } from '../api/booking-lists';
@@ -29,12 +28,9 @@ export function BookingList({
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
-      <Alert tone="error" title={t('bookings.errorTitle')}>
+      <LoadError title={t('bookings.errorTitle')} onRetry={() => void query.refetch()}>
         <p>{t('messages.bookingsLoadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          {t('states.tryAgain')}
-        </Button>
-      </Alert>
+      </LoadError>
     );
   const page = query.data;
   if (page.data.length === 0)

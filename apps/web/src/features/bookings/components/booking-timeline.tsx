@@ -26,7 +26,9 @@ export function BookingTimeline({
             />
             <p className="font-semibold text-stone-900">
               {t(`bookings.event.${event.to_status}`)}{' '}
-              <span className="font-normal text-stone-600">{t(`bookings.by.${event.by === 'provider' ? provider : event.by}`)}</span>
+              <span className="font-normal text-stone-600">
+                {t(`bookings.by.${event.by === 'provider' ? provider : event.by}`)}
+              </span>
             </p>
             {event.reason && (
               <p className="text-sm text-stone-700">{t(`bookings.reason.${event.reason}`)}</p>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -13,8 +14,7 @@ import { BookingActions } from '../components/booking-actions';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 import { BookingTimeline } from '../components/booking-timeline';
 import { ReviewForm } from '../components/review-form';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { routeId } from '@/lib/route-id';
 
 const backPath = (booking: BookingDetailView) => {
   if (booking.viewer === 'client') return paths.myBookings;
@@ -39,7 +39,7 @@ function BookingNotFound() {
 /** /booking/{id} (spec §2): status, details, the item, contact, actions, timeline, review. */
 export function BookingDetailPage() {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const query = useBooking(id);
   usePageTitle(
     query.data ? `${query.data.item_title} · ${query.data.reference}` : t('bookings.details'),
@@ -50,13 +50,11 @@ export function BookingDetailPage() {
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error" title={t('messages.bookingDetailsFailed')}>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            {t('states.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
+      <LoadError
+        title={t('messages.bookingDetailsFailed')}
+        onRetry={() => void query.refetch()}
+        page
+      />
     );
 
   const booking = query.data;

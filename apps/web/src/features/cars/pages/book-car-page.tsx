@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CarPhoto } from '@/components/car-photo';
 import { usePageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -14,13 +13,12 @@ import { useCar } from '../api/car';
 import { carTitle } from '../components/car-card';
 import { PriceGrid } from '../components/price-grid';
 import { CarNotFound } from './car-detail-page';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { routeId } from '@/lib/route-id';
 
 /** /cars/{id}/book (spec §2): the car's essentials and the booking form. */
 export function BookCarPage({ bookingPanel }: { bookingPanel: (car: CarView) => ReactNode }) {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const car = useCar(id);
   usePageTitle(
     car.data ? t('bookings.bookCarTitle', { title: carTitle(car.data) }) : t('cars.listTitle'),
@@ -30,15 +28,7 @@ export function BookCarPage({ bookingPanel }: { bookingPanel: (car: CarView) => 
     return <CarNotFound />;
   if (car.isPending) return <Spinner />;
   if (car.isError)
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error" title={t('cars.errorTitle')}>
-          <Button variant="secondary" className="mt-3" onClick={() => void car.refetch()}>
-            {t('states.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError title={t('cars.errorTitle')} onRetry={() => void car.refetch()} page />;
 
   const data = car.data;
   const title = carTitle(data);

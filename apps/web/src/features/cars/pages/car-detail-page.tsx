@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -17,8 +17,7 @@ import { ContactBox } from '../components/contact-box';
 import { LoginRequired } from '../components/login-required';
 import { PriceGrid } from '../components/price-grid';
 import { useAvailabilityText } from '../components/use-availability-text';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { routeId } from '@/lib/route-id';
 
 export function CarNotFound() {
   const { t } = useTranslation();
@@ -42,7 +41,7 @@ export function CarDetailPage({
   bookingPanel?: (car: CarView) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const car = useCar(id);
   const session = useSession();
   const availabilityText = useAvailabilityText();
@@ -54,14 +53,9 @@ export function CarDetailPage({
   if (car.isPending) return <Spinner />;
   if (car.isError)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error" title={t('cars.errorTitle')}>
-          <p>{t('cars.errorText')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void car.refetch()}>
-            {t('states.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
+      <LoadError title={t('cars.errorTitle')} onRetry={() => void car.refetch()} page>
+        <p>{t('cars.errorText')}</p>
+      </LoadError>
     );
 
   const data = car.data;

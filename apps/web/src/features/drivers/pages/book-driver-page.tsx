@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -12,9 +11,9 @@ import { paths } from '@/lib/paths';
 import { useDriver } from '../api/driver';
 import { DriverPhoto } from '../components/driver-photo';
 import { DriverRating } from '../components/driver-rating';
+import { SpecialtyChips } from '../components/specialty-chips';
 import { DriverNotFound } from './driver-detail-page';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { routeId } from '@/lib/route-id';
 
 /**
  * /drivers/{id}/book (spec §2): the driver's age, experience, rating (honest: "New"
@@ -26,7 +25,7 @@ export function BookDriverPage({
   bookingPanel: (driver: DriverView) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const driver = useDriver(id);
   usePageTitle(
     driver.data
@@ -38,15 +37,7 @@ export function BookDriverPage({
     return <DriverNotFound />;
   if (driver.isPending) return <Spinner />;
   if (driver.isError)
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error" title={t('drivers.errorTitle')}>
-          <Button variant="secondary" className="mt-3" onClick={() => void driver.refetch()}>
-            {t('states.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError title={t('drivers.errorTitle')} onRetry={() => void driver.refetch()} page />;
 
   const data = driver.data;
   return (
@@ -80,16 +71,7 @@ export function BookDriverPage({
               </p>
             </div>
           </div>
-          <ul className="flex flex-wrap gap-2">
-            {data.specialties.map((specialty) => (
-              <li
-                key={specialty}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-              >
-                {t(`drivers.specialty.${specialty}`)}
-              </li>
-            ))}
-          </ul>
+          <SpecialtyChips specialties={data.specialties} />
           {data.bio && <p className="whitespace-pre-line text-stone-700">{data.bio}</p>}
         </div>
         <div>{bookingPanel(data)}</div>

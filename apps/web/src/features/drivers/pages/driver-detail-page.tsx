@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ContactPhone } from '@/components/contact-phone';
 import { usePageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -15,8 +15,8 @@ import { useSession } from '@/lib/session';
 import { useDriver } from '../api/driver';
 import { DriverPhoto } from '../components/driver-photo';
 import { DriverRating } from '../components/driver-rating';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { SpecialtyChips } from '../components/specialty-chips';
+import { routeId } from '@/lib/route-id';
 
 export function DriverNotFound() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function DriverDetailPage({
   bookingPanel?: (driver: DriverView) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const driver = useDriver(id);
   const session = useSession();
   const location = useLocation();
@@ -50,15 +50,7 @@ export function DriverDetailPage({
     return <DriverNotFound />;
   if (driver.isPending) return <Spinner />;
   if (driver.isError)
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error" title={t('drivers.errorTitle')}>
-          <Button variant="secondary" className="mt-3" onClick={() => void driver.refetch()}>
-            {t('states.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError title={t('drivers.errorTitle')} onRetry={() => void driver.refetch()} page />;
 
   const data = driver.data;
   return (
@@ -103,16 +95,7 @@ export function DriverDetailPage({
             <h2 id="driver-specialties" className="text-lg font-bold text-stone-900">
               {t('drivers.specialties')}
             </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {data.specialties.map((specialty) => (
-                <li
-                  key={specialty}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-                >
-                  {t(`drivers.specialty.${specialty}`)}
-                </li>
-              ))}
-            </ul>
+            <SpecialtyChips specialties={data.specialties} />
           </section>
           <section aria-labelledby="driver-availability">
             <h2 id="driver-availability" className="text-lg font-bold text-stone-900">

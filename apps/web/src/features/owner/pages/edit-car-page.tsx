@@ -15,8 +15,7 @@ import { useUpdateCar } from '../api/save-car';
 import { CarForm, type CarFormSubmit } from '../components/car-form';
 import { buildCarFormData, carToFields } from '../components/car-form-data';
 import { SavedNotice } from '../components/saved-notice';
-
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : 0);
+import { routeId } from '@/lib/route-id';
 
 /** A screen instead of the form: the car is missing or someone else's (spec §5). */
 function Refusal({ title, text }: { title: string; text: string }) {
@@ -60,7 +59,7 @@ export function EditCarPage() {
   const { t } = useTranslation();
   const message = useMessage();
   usePageTitle(t('owner.editTitle'));
-  const id = idOf(useParams().id);
+  const id = routeId(useParams().id);
   const session = useSession();
   const car = useOwnCar(id);
   const status = car.error instanceof ApiError ? car.error.status : undefined;
