@@ -82,6 +82,15 @@ export function createDriversRepository(db: Database) {
       const [row] = await selectRated().where(eq(drivers.userId, userId)).limit(1);
       return row;
     },
+    /** Whether any driver still shows this portrait (photos are stored once per content). */
+    async isPortraitUsed(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(eq(drivers.profileImageKey, key))
+        .limit(1);
+      return row !== undefined;
+    },
     /** The phone of the driver's account (DESIGN §1.5: only through the contact route). */
     async phoneOf(driver: DriverRecord): Promise<string | null> {
       const [row] = await db

@@ -1,10 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type DriverView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
+  multipartForm,
   type ErrorBody,
   type TestApp,
   type TestUser,
@@ -192,6 +193,33 @@ describe('PUT /api/drivers/{id}', () => {
       name: driver.name,
       experience: 8,
     });
+  });
+
+  it('a new portrait replaces the old one, whose files are deleted', async () => {
+    const { user, driver } = await registeredDriver(t);
+    const portrait = async (width: number) => ({
+      field: 'profile_image',
+      filename: 'me.jpg',
+      bytes: await phonePhoto({ width, height: 400 }),
+      type: 'image/jpeg',
+    });
+    const put = async (width: number) => {
+      const form = multipartForm({}, [await portrait(width)]);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/drivers/${driver.id}`,
+        headers: { ...form.headers, ...bearer(user) },
+        payload: form.payload,
+      });
+      return response.json<{ data: DriverView }>().data.profile_image!;
+    };
+    const fileOf = (url: string) => path.join(t.dataDir, url);
+    const first = await put(300);
+    await expect(stat(fileOf(first))).resolves.toBeTruthy();
+    const second = await put(320);
+    expect(second).not.toBe(first);
+    await expect(stat(fileOf(second))).resolves.toBeTruthy();
+    await expect(stat(fileOf(first))).rejects.toThrow();
   });
 
   it("refuses another driver's profile with 403", async () => {

@@ -122,6 +122,14 @@ export function createDriversService(deps: {
       if (photo) changes.profileImageKey = await photos.save(photo);
       const updated = await drivers.update(id, changes, clock());
       if (!updated) throw new DomainError('driver.notFound');
+      // A replaced portrait is deleted, unless another driver shows the same photo.
+      const previous = driver.profileImageKey;
+      if (
+        previous &&
+        previous !== updated.profileImageKey &&
+        !(await drivers.isPortraitUsed(previous))
+      )
+        await photos.remove(previous);
       return rated(updated);
     },
 
