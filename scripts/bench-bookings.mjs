@@ -1,0 +1,477 @@
+// `npm run bench:bookings`: 200 booking requests over 50 cars sent at once to the server on
+// PostgreSQL, then every owner confirms every request on their cars at the same moment (the
+// requests of one car overlap, so most confirmations must lose). Prints throughput and
+// p50/p95/p99 latency of both phases, then counts with SQL the pairs of confirmed bookings
+// of one item whose times overlap: there must be none. Last, GET /api/bookings for one
+// owner under load. PASS when no confirmed overlap and no 5xx answer; the exit code says so.
+//
+// Owners, cars and clients are made through the API, so passwords and sessions are real.
+// Signing up is limited to 30 per address per hour and only `buildApp` can change that, so
+// the server runs with TRUST_PROXY=1 and each signup names its own X-Forwarded-For address,
+// as distinct people behind a reverse proxy would.
+//
+// Env: BENCH_REQUESTS (200), BENCH_ITEMS (50 cars, 10 per owner), BENCH_DURATION (10 s of
+// GET /api/bookings, 0 to skip), BENCH_CONNECTIONS (50), BENCH_PORT (3204),
+// BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a fresh database is made on
+// this server and dropped afterwards), BENCH_KEEP=1 to keep that database for a look after.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const requestCount = Number(process.env.BENCH_REQUESTS ?? 200);
+const itemCount = Number(process.env.BENCH_ITEMS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const port = Number(process.env.BENCH_PORT ?? 3204);
+const base = `http://127.0.0.1:${port}`;
+const carsPerOwner = 10;
+const password = 'bench-password-1';
+/** Signups at a time: each hashes a password (memory-hard), the server's costliest call. */
+const signupConcurrency = 8;
+/** Set on Ctrl-C (or SIGTERM): the server stops, the run ends and cleans up, exit code 130. */
+let interrupted = false;
+
+/** The newest modification time under `dir`, in ms (0 when it does not exist). */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const built = 'apps/server/dist/server.js';
+const sources = Math.max(newestMtime('apps/server/src'), newestMtime('packages/domain/src'));
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('building the server…');
+  execSync('npm run build -w @kodesha/server', { stdio: 'inherit' });
+}
+
+function startServer(env) {
+  const child = spawn(process.execPath, [built], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  // Whatever happens to this process, the server does not outlive it.
+  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return {
+    async ready() {
+      for (let attempt = 0; attempt < 240; attempt += 1) {
+        if (child.exitCode !== null) throw new Error('the server stopped during start-up');
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error('the server did not start');
+    },
+    kill() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await stopped;
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+/** One API call, timed from sending to the last byte of the answer. */
+async function call(method, url, { token, body, headers = {} } = {}) {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, ms };
+}
+
+/** Setup calls must succeed; their answer is shown when one does not. */
+async function must(expected, method, url, options) {
+  const answer = await call(method, url, options);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json;
+}
+
+/** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
+async function inBatches(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+let signups = 0;
+/** `POST /api/register`, each from its own address (see the header: TRUST_PROXY=1). */
+async function signUp(role, n) {
+  signups += 1;
+  const address = `10.${(signups >> 16) & 255}.${(signups >> 8) & 255}.${signups & 255}`;
+  const { user, token } = await must(201, 'POST', '/api/register', {
+    headers: { 'x-forwarded-for': address },
+    body: {
+      name: `Bench ${role === 'owner' ? 'Owner' : 'Client'} ${n}`,
+      email: `bench-${role}-${n}@bench.kodesha.rw`,
+      password,
+      password_confirmation: password,
+      role,
+      phone_number: role === 'owner' ? `+250 788 1${String(n).padStart(5, '0')}` : undefined,
+    },
+  });
+  return { id: user.id, token };
+}
+
+const carBody = (n) => ({
+  make: ['Toyota', 'Suzuki', 'Nissan', 'Hyundai', 'Kia'][n % 5],
+  model: ['RAV4', 'Swift', 'X-Trail', 'Tucson', 'Sportage'][n % 5],
+  year: new Date().getFullYear(),
+  car_type: 'sedan',
+  description: `Bench car ${n}: a reliable car kept in good condition, serviced regularly, ready for trips.`,
+  location: 'Kigali',
+  price_per_hour: 5000,
+  availability_notes: 'Any time',
+  available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  available_from_hour: 0,
+  available_to_hour: 24,
+  features: ['Air conditioning'],
+  image_urls: ['https://example.com/bench-car.jpg'],
+});
+
+/** Tomorrow at 08:00 in Kigali (UTC+2 all year), as a UTC time in ms. */
+function tomorrowMorning() {
+  const kigali = new Date(Date.now() + 2 * 3_600_000);
+  return Date.UTC(kigali.getUTCFullYear(), kigali.getUTCMonth(), kigali.getUTCDate() + 1, 8 - 2);
+}
+
+/**
+ * Request `i` asks for car `i % items`; the requests of one car start 0 to 3 hours after
+ * 08:00 and last 1 to 4 hours, arranged differently car by car, so most of them overlap.
+ */
+function bookingPlan(cars, clients) {
+  const morning = tomorrowMorning();
+  const hour = 3_600_000;
+  return Array.from({ length: requestCount }, (_, i) => {
+    const c = i % cars.length;
+    const round = Math.floor(i / cars.length);
+    const start = morning + ((round + c) % 4) * hour;
+    const hours = 1 + ((round * 3 + c) % 4);
+    return {
+      car: cars[c],
+      client: clients[i % clients.length],
+      start,
+      end: start + hours * hour,
+    };
+  });
+}
+
+/** Pairs of planned requests for one car whose times overlap. */
+function overlappingPairs(plan) {
+  let pairs = 0;
+  for (let a = 0; a < plan.length; a += 1)
+    for (let b = a + 1; b < plan.length; b += 1)
+      if (
+        plan[a].car.id === plan[b].car.id &&
+        plan[a].start < plan[b].end &&
+        plan[b].start < plan[a].end
+      )
+        pairs += 1;
+  return pairs;
+}
+
+/** Nearest-rank percentile of sorted latencies. */
+function percentileOf(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Fires every call at once; throughput over the whole burst, latency of each call. */
+async function burst(label, calls) {
+  const started = performance.now();
+  const answers = await Promise.all(calls.map((makeCall) => makeCall()));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const statuses = {};
+  for (const answer of answers) {
+    const key =
+      answer.status >= 300
+        ? `${answer.status} ${answer.json?.message ?? ''}`.trim()
+        : answer.status;
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  }
+  const line = {
+    run: label,
+    requests: answers.length,
+    'req/s': Math.round(answers.length / seconds),
+    'p50 ms': Math.round(percentileOf(sorted, 50)),
+    'p95 ms': Math.round(percentileOf(sorted, 95)),
+    'p99 ms': Math.round(percentileOf(sorted, 99)),
+    'max ms': Math.round(sorted.at(-1)),
+    '5xx': answers.filter((answer) => answer.status >= 500).length,
+  };
+  return { answers, line, statuses, seconds };
+}
+
+/** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */
+function p95Of(result) {
+  const { p90, p97_5: p975 } = result.latency;
+  return Math.round(p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90));
+}
+
+const overlapSql = `
+  select count(*)::int as pairs
+  from bookings a
+  join bookings b on b.item_type = a.item_type and b.item_id = a.item_id and a.id < b.id
+  where a.status = 'confirmed' and b.status = 'confirmed'
+    and tstzrange(a.start_time, a.end_time, '[)') && tstzrange(b.start_time, b.end_time, '[)')`;
+
+/** Declined for a taken slot, yet no confirmed booking of that item overlaps it. */
+const wronglyDeclinedSql = `
+  select count(*)::int as wrongly
+  from bookings d
+  where d.status = 'cancelled' and d.cancel_reason = 'slot_taken'
+    and not exists (
+      select 1 from bookings c
+      where c.item_type = d.item_type and c.item_id = d.item_id and c.status = 'confirmed'
+        and tstzrange(c.start_time, c.end_time, '[)') && tstzrange(d.start_time, d.end_time, '[)'))`;
+
+async function main() {
+  const database = `kodesha_bench_bookings_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kodesha-bench-bookings-'));
+  const server = startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  let stopLoad = () => {};
+  const stopIfInterrupted = () => {
+    if (interrupted) throw new Error('interrupted');
+  };
+  const onInterrupt = (signal) => {
+    interrupted = true;
+    console.log(`${signal}: stopping the server, then cleaning up`);
+    stopLoad();
+    server.kill(); // the calls under way fail, and the finally below cleans up
+  };
+  process.once('SIGINT', onInterrupt);
+  process.once('SIGTERM', onInterrupt);
+  const fiveHundreds = [];
+  let overlaps = NaN;
+  try {
+    await server.ready(); // runs the migrations
+    const setupStarted = performance.now();
+    const ownerCount = Math.ceil(itemCount / carsPerOwner);
+    const owners = await inBatches(
+      Array.from({ length: ownerCount }, (_, n) => n + 1),
+      signupConcurrency,
+      (n) => signUp('owner', n),
+    );
+    const cars = await inBatches(
+      Array.from({ length: itemCount }, (_, n) => n),
+      signupConcurrency,
+      async (n) => {
+        const owner = owners[Math.floor(n / carsPerOwner)];
+        const { data } = await must(201, 'POST', '/api/cars', {
+          token: owner.token,
+          body: carBody(n + 1),
+        });
+        return { id: data.id, owner };
+      },
+    );
+    const clients = await inBatches(
+      Array.from({ length: requestCount }, (_, n) => n + 1),
+      signupConcurrency,
+      (n) => signUp('client', n),
+    );
+    console.log(
+      `PostgreSQL database ${database}: ${owners.length} owners, ${cars.length} cars and ${clients.length} clients signed up through the API in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const plan = bookingPlan(cars, clients);
+    console.log(
+      `${plan.length} booking requests over ${cars.length} cars for tomorrow from 08:00 Kigali time, ${overlappingPairs(plan)} pairs of them overlapping on one car`,
+    );
+
+    // Phase A: every request at once.
+    const created = await burst(
+      'A: POST /api/bookings, all at once',
+      plan.map(
+        (request) => () =>
+          call('POST', '/api/bookings', {
+            token: request.client.token,
+            body: {
+              item_type: 'car',
+              item_id: request.car.id,
+              start_time: new Date(request.start).toISOString(),
+              end_time: new Date(request.end).toISOString(),
+            },
+          }),
+      ),
+    );
+    const bookings = [];
+    created.answers.forEach((answer, i) => {
+      if (answer.status === 201) bookings.push({ id: answer.json.data.id, car: plan[i].car });
+      if (answer.status >= 500) fiveHundreds.push(`POST /api/bookings: ${answer.text}`);
+    });
+
+    stopIfInterrupted();
+    // Phase B: each owner confirms every request on their cars, all at the same moment.
+    const confirmed = await burst(
+      'B: confirm every request, all at once',
+      bookings.map(
+        (booking) => () =>
+          call('POST', `/api/bookings/${booking.id}/update-status`, {
+            token: booking.car.owner.token,
+            body: { status: 'confirmed' },
+          }),
+      ),
+    );
+    confirmed.answers.forEach((answer, i) => {
+      if (answer.status >= 500)
+        fiveHundreds.push(`confirm booking ${bookings[i].id}: ${answer.status} ${answer.text}`);
+    });
+
+    const lines = [created.line, confirmed.line];
+    for (const [phase, result] of [
+      ['A', created],
+      ['B', confirmed],
+    ])
+      console.log(
+        `${phase}: ${result.answers.length} requests in ${(result.seconds * 1000).toFixed(0)} ms; answers: ${Object.entries(
+          result.statuses,
+        )
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', ')}`,
+      );
+
+    stopIfInterrupted();
+    // The check, on the database itself.
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    try {
+      overlaps = (await db.query(overlapSql)).rows[0].pairs;
+      const byStatus = (
+        await db.query(
+          `select status, cancel_reason, count(*)::int as n from bookings group by 1, 2 order by 1, 2`,
+        )
+      ).rows;
+      const count = (status, reason) =>
+        byStatus
+          .filter(
+            (row) =>
+              row.status === status && (reason === undefined || row.cancel_reason === reason),
+          )
+          .reduce((sum, row) => sum + row.n, 0);
+      const wrongly = (await db.query(wronglyDeclinedSql)).rows[0].wrongly;
+      const carsWithConfirmed = (
+        await db.query(
+          `select count(distinct item_id)::int as n from bookings where status = 'confirmed'`,
+        )
+      ).rows[0].n;
+      console.log(
+        `After the race: ${count('confirmed')} confirmed (on ${carsWithConfirmed} of ${cars.length} cars), ${count('cancelled', 'slot_taken')} declined as slot taken, ${count('pending')} still pending, ${count('cancelled') - count('cancelled', 'slot_taken')} cancelled otherwise`,
+      );
+      console.log(`Declined as slot taken with no confirmed booking overlapping them: ${wrongly}`);
+      console.log(`Confirmed bookings of one item overlapping each other (SQL check): ${overlaps}`);
+    } finally {
+      await db.end();
+    }
+
+    stopIfInterrupted();
+    // Phase C: one owner's list with its summary cards, under load.
+    if (duration > 0) {
+      const result = await new Promise((resolve, reject) => {
+        const load = autocannon(
+          {
+            url: `${base}/api/bookings`,
+            connections,
+            duration,
+            headers: { authorization: `Bearer ${owners[0].token}` },
+          },
+          (error, finished) => (error ? reject(error) : resolve(finished)),
+        );
+        stopLoad = () => load.stop();
+      });
+      stopIfInterrupted();
+      lines.push({
+        run: `C: GET /api/bookings (one owner), ${connections} connections, ${duration} s`,
+        requests: result.requests.total,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p95 ms': p95Of(result),
+        'p99 ms': result.latency.p99,
+        'max ms': result.latency.max,
+        '5xx': result['5xx'],
+      });
+      if (result['5xx'] > 0) fiveHundreds.push(`GET /api/bookings: ${result['5xx']} × 5xx`);
+      if (result.errors + result.timeouts + result.non2xx > 0)
+        console.log(
+          `C: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+        );
+    }
+    stopIfInterrupted();
+    console.table(lines);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', onInterrupt);
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${database} (BENCH_KEEP=1)`);
+    else await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+
+  for (const problem of fiveHundreds) console.log(`5xx: ${problem}`);
+  const pass = overlaps === 0 && fiveHundreds.length === 0;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}: ${overlaps} confirmed overlaps (must be 0), ${fiveHundreds.length} 5xx answers (must be 0)`,
+  );
+  if (!pass) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.log('FAIL: the benchmark did not finish');
+  process.exitCode = interrupted ? 130 : 1;
+}
