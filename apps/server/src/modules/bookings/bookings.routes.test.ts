@@ -276,6 +276,7 @@ describe('status changes (DESIGN §4)', () => {
     expect((await readBooking(t, admin, onDriver.id)).booking.status).toBe('pending');
     const late = await moveBooking(t, owner, overlapping.id, 'confirmed');
     expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(messages.bookingSlotTaken);
   });
 });
 

@@ -136,6 +136,9 @@ export function createBookingsService(deps: {
         await bookings.expireOverdue(now);
         throw new DomainError('booking.expired');
       }
+      // A request declined because another booking took its time says so, whenever it is asked.
+      if (to === 'confirmed' && record.cancelReason === 'slot_taken')
+        throw new DomainError('booking.slotTaken');
       if (!canMoveBooking(actor, booking, to, now)) throw new DomainError('booking.moveRefused');
       let moved;
       try {
