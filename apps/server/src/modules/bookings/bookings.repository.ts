@@ -34,7 +34,7 @@ import {
 import { carImages, cars } from '../../db/schema/cars.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
-import { searchWords } from '../cars/cars.repository.js';
+import { escapeLike, searchWords } from '../../db/like-search.js';
 
 export type NewBooking = Pick<
   BookingRecord,
@@ -87,7 +87,6 @@ export type StatusMove = {
 
 const client = alias(users, 'client');
 const provider = alias(users, 'provider');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** The first photo of a car, for the booking's thumbnail. */
 const firstImage = (column: 'image_key' | 'source_url') =>

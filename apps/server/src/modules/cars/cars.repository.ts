@@ -3,6 +3,7 @@ import { weekdaysMask, weekendMask, type CarListQuery, type PageQuery } from '@k
 import type { Database } from '../../db/client.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
+import { escapeLike, searchWords } from '../../db/like-search.js';
 
 export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type CarChanges = Partial<Omit<NewCar, 'ownerId'>>;
@@ -15,13 +16,6 @@ export type CarDetails = {
   images: CarImageRecord[];
   owner: { id: number; name: string; phoneNumber: string | null };
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** Up to five words, each of which must appear in make, model or location. */
-export function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-}
 
 function publicFilter(query: CarListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(cars.isActive, true)];

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
-import { searchWords } from '../cars/cars.repository.js';
+import { escapeLike, searchWords } from '../../db/like-search.js';
 
 export type NewDriver = Omit<
   DriverRecord,
@@ -41,7 +41,6 @@ const ratingOf = sql<
 >`(select round(avg(${reviews.rating}), 2)::float8 from ${driverReviews})`;
 const reviewCountOf = sql<number>`(select count(*)::int from ${driverReviews})`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const isPublic = and(eq(drivers.isActive, true), eq(drivers.licenseVerificationStatus, 'verified'));
 
 function publicFilter(query: DriverListQuery): SQL | undefined {

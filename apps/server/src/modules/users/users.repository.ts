@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { LicenceStatus, PageQuery, Role } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { users, type UserRecord } from '../../db/schema/users.js';
+import { escapeLike } from '../../db/like-search.js';
 
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'>;
 export type UserChanges = Partial<
@@ -18,8 +19,6 @@ export type UserChanges = Partial<
   >
 >;
 export type UserFilter = { licenceStatus?: LicenceStatus; role?: Role; search?: string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export function createUsersRepository(db: Database) {
   const whereOf = (filter: UserFilter): SQL | undefined => {
