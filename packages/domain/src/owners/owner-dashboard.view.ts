@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { chatView } from '../chat/chat.view.js';
+
+/** The message centre shows this many conversations, newest activity first (spec §9). */
+export const ownerRecentChatsLimit = 5;
 
 /**
- * `GET /api/owner/dashboard` (spec §7): the stat cards. Bookings and messages are
- * counted from their tables: bookings on the owner's cars; messages once chat exists.
+ * `GET /api/owner/dashboard` (spec §7): the stat cards, counted from their tables, and
+ * the message centre's recent conversations (unread ones carry their count).
  */
 export const ownerDashboardView = z.object({
   stats: z.object({
@@ -12,5 +16,6 @@ export const ownerDashboardView = z.object({
     pending_bookings: z.number().int(),
     unread_messages: z.number().int(),
   }),
+  recent_chats: z.array(chatView),
 });
 export type OwnerDashboardView = z.infer<typeof ownerDashboardView>;

@@ -70,6 +70,15 @@ export const domainErrors = {
   'review.notClient': { kind: 'forbidden', message: 'reviewNotClient' },
   'review.notCompleted': { kind: 'conflict', message: 'reviewNotCompleted' },
   'review.exists': { kind: 'conflict', message: 'reviewExists' },
+  'chat.notFound': { kind: 'not_found', message: 'chatNotFound' },
+  'chat.self': { kind: 'invalid', message: 'chatSelf', field: 'recipient_id' },
+  'chat.recipientMismatch': {
+    kind: 'invalid',
+    message: 'chatRecipientMismatch',
+    field: 'recipient_id',
+  },
+  'chat.notAllowed': { kind: 'forbidden', message: 'chatNotAllowed' },
+  'events.ticketInvalid': { kind: 'unauthenticated', message: 'eventTicketInvalid' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -127,6 +127,23 @@ export const messages = {
   reviewNotClient: 'Only the client who made this booking can review it',
   reviewExists: 'You have already reviewed this booking',
   reviewSaved: 'Thank you! Your review has been saved.',
+  // spec §2, §5 and §8, chat
+  messageRequired: 'Please write a message',
+  messageTooLong: 'A message can be at most 2000 characters',
+  messageInvalid: 'This message contains characters that cannot be sent',
+  chatNotFound: 'Chat not found',
+  chatSelf: 'You cannot start a chat with yourself',
+  chatRecipientInvalid: 'Please choose who to write to',
+  chatRecipientMismatch: 'This person does not offer that car or driver',
+  chatSubjectInvalid: 'Please choose a car or a driver to ask about',
+  chatNotAllowed: 'You can message a client once they have booked this car or driver',
+  chatLoginRequired: 'Please log in to chat',
+  chatsLoadFailed: 'Failed to load chats',
+  chatStartFailed: 'Failed to start chat',
+  messagesLoadFailed: 'Failed to load messages',
+  messageSendFailed: 'Failed to send message',
+  chatStarted: 'Chat started successfully',
+  eventTicketInvalid: 'This live connection pass is not valid. Please reconnect.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
