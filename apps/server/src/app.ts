@@ -14,6 +14,7 @@ import {
 import { messages } from '@kodesha/domain';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import type { Notifications } from './db/notifications.js';
 import type { App } from './http.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -25,12 +26,23 @@ import { createBookingsRepository } from './modules/bookings/bookings.repository
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createCarsRepository } from './modules/cars/cars.repository.js';
+import { toMessageView } from './modules/chat/chat.dto.js';
+import { createChatsRepository } from './modules/chat/chats.repository.js';
+import { chatRoutes } from './modules/chat/chats.routes.js';
+import { createChatsService } from './modules/chat/chats.service.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { createCarsService } from './modules/cars/cars.service.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { createDriversService } from './modules/drivers/drivers.service.js';
+import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
+import {
+  defaultLiveStreamTimings,
+  eventsRoutes,
+  type LiveStreamTimings,
+} from './modules/events/events.routes.js';
+import { createLiveEvents } from './modules/events/live-events.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -47,11 +59,14 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   /** Demo owners and cars on an empty database (DESIGN §3); off unless asked for. */
   seedDemo?: boolean;
   db: Database;
+  /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
+  notifications: Notifications;
   /** The built web app to serve with SPA fallback; omitted in API tests. */
   webDist?: string;
   clock?: () => Date;
   loginLimits?: { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
   rateLimits?: RateLimits;
+  liveStreamTimings?: LiveStreamTimings;
 };
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -151,6 +166,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
     drivers,
     clock,
   });
+  const chatsRepository = createChatsRepository(options.db);
+  const live = createLiveEvents({
+    notifications: options.notifications,
+    loadMessage: async (id) => {
+      const message = await chatsRepository.findMessage(id);
+      return message && toMessageView(message);
+    },
+    log: app.log,
+  });
+  await live.start();
+  app.addHook('onClose', async () => live.stop());
+  const chats = createChatsService({
+    chats: chatsRepository,
+    cars,
+    drivers,
+    bookings,
+    live,
+    clock,
+    log: app.log,
+  });
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
@@ -163,11 +198,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       adminRoutes(api, { users, hooks });
       carsRoutes(api, { cars, photos: carPhotos, hooks, clock });
       driversRoutes(api, { drivers, photos: driverPhotos, hooks });
-      ownerDashboardRoutes(api, { cars, bookings, hooks });
+      ownerDashboardRoutes(api, { cars, bookings, chats, hooks });
       bookingsRoutes(api, {
         bookings,
         photos: { cars: carPhotos, drivers: driverPhotos },
         hooks,
+      });
+      chatRoutes(api, { chats, hooks });
+      eventsRoutes(api, {
+        live,
+        chats,
+        tickets: createEventTicketsRepository(options.db),
+        hooks,
+        clock,
+        timings: options.liveStreamTimings ?? defaultLiveStreamTimings,
       });
     },
     { prefix: '/api' },

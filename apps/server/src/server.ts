@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  const app = await buildApp({ ...config, db: database.db });
+  const app = await buildApp({
+    ...config,
+    db: database.db,
+    notifications: database.notifications,
+  });
   // Requests still being answered when a stop signal comes: the database closes after them.
   let inFlight = 0;
   app.addHook('onRequest', async () => {

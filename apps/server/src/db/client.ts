@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrateDatabase } from './migrate.js';
+import { embeddedNotifications, serverNotifications, type Notifications } from './notifications.js';
 
 /** The one database type every repository takes: PGlite and PostgreSQL share it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'server';
+  /** LISTEN/NOTIFY on this database: how live events cross server processes. */
+  notifications: Notifications;
   close: () => Promise<void>;
 };
 
@@ -33,7 +36,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       // An idle client lost its connection; the pool replaces it on the next query.
     });
     await migrateDatabase({ kind: 'server', pool });
-    return { db: drizzlePg({ client: pool }), kind: 'server', close: () => pool.end() };
+    const notifications = serverNotifications(location.databaseUrl, pool);
+    return {
+      db: drizzlePg({ client: pool }),
+      kind: 'server',
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   let dataDir: string | undefined;
@@ -44,7 +56,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, btree_gin } });
   const db = drizzlePglite({ client });
   await migrateDatabase({ kind: 'embedded', db });
-  return { db, kind: 'embedded', close: () => client.close() };
+  return {
+    db,
+    kind: 'embedded',
+    notifications: embeddedNotifications(client),
+    close: () => client.close(),
+  };
 }
 
 /** Answers once the database answers a trivial query (the health check). */

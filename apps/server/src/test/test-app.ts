@@ -53,6 +53,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'da
   const database = await openFreshDatabase();
   const app = await buildApp({
     db: database.db,
+    notifications: database.notifications,
     dataDir,
     logLevel: 'silent',
     trustProxy: false,

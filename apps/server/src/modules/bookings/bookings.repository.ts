@@ -227,6 +227,22 @@ export function createBookingsRepository(db: Database) {
       return row ? toDetails(row) : undefined;
     },
 
+    /** Whether `clientId` ever asked for this car or driver (any status). */
+    async hasClientBooked(clientId: number, itemType: BookingItemType, itemId: number) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.clientId, clientId),
+            eq(bookings.itemType, itemType),
+            eq(bookings.itemId, itemId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findRecord(id: number): Promise<BookingRecord | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
       return row;

@@ -8,6 +8,7 @@ import {
   startsInFuture,
   toPage,
   type BookingActor,
+  type BookingItemType,
   type BookingStatus,
   type BookingSummary,
   type CreateBookingInput,
@@ -180,6 +181,11 @@ export function createBookingsService(deps: {
         bookings.summaryForProvider(viewer.id),
       ]);
       return { ...toPage(rows, total, query), summary };
+    },
+
+    /** Whether `clientId` has asked for this car or driver: its provider may then write to them. */
+    hasBooked(clientId: number, itemType: BookingItemType, itemId: number): Promise<boolean> {
+      return bookings.hasClientBooked(clientId, itemType, itemId);
     },
 
     /** The owner dashboard's booking cards. */

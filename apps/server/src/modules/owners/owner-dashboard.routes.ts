@@ -1,16 +1,18 @@
-import { ownerDashboardView } from '@kodesha/domain';
+import { ownerDashboardView, ownerRecentChatsLimit } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { CarsService } from '../cars/cars.service.js';
+import { toChatView } from '../chat/chat.dto.js';
+import type { ChatsService } from '../chat/chats.service.js';
 
-/** `GET /api/owner/dashboard` (spec §7): the owner's stat cards, from cars and bookings. */
+/** `GET /api/owner/dashboard` (spec §7): the owner's stat cards and message centre. */
 export function ownerDashboardRoutes(
   app: App,
-  deps: { cars: CarsService; bookings: BookingsService; hooks: AuthHooks },
+  deps: { cars: CarsService; bookings: BookingsService; chats: ChatsService; hooks: AuthHooks },
 ): void {
-  const { cars, bookings, hooks } = deps;
+  const { cars, bookings, chats, hooks } = deps;
   app.get(
     '/owner/dashboard',
     {
@@ -19,11 +21,12 @@ export function ownerDashboardRoutes(
     },
     async (request) => {
       const owner = currentUser(request);
-      const [own, booked] = await Promise.all([
+      const [own, booked, unread, recent] = await Promise.all([
         cars.countOwnCars(owner),
         bookings.providerSummary(owner),
+        chats.unreadCount(owner),
+        chats.listChats(owner, { page: 1, per_page: ownerRecentChatsLimit }),
       ]);
-      // Messages are counted here once chat exists (issue 6).
       return {
         data: {
           stats: {
@@ -31,8 +34,9 @@ export function ownerDashboardRoutes(
             active_cars: own.active,
             total_bookings: booked.total,
             pending_bookings: booked.pending,
-            unread_messages: 0,
+            unread_messages: unread,
           },
+          recent_chats: recent.data.map((details) => toChatView(details, owner.id)),
         },
       };
     },

@@ -1,0 +1,134 @@
+import {
+  chatMessagesQuery,
+  chatReadView,
+  chatThreadView,
+  chatView,
+  markChatReadInput,
+  messageView,
+  pageQuery,
+  sendMessageInput,
+  startChatInput,
+  unreadCountView,
+} from '@kodesha/domain';
+import { z } from 'zod';
+import { idParams, pageOf, type App } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { toChatThreadView, toChatView, toMessageView } from './chat.dto.js';
+import type { ChatsService } from './chats.service.js';
+
+const chatListResponse = pageOf(chatView);
+
+/** Chat (spec §7): start or reuse, list, read a thread, send, mark read, count unread. */
+export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHooks }): void {
+  const { chats, hooks } = deps;
+
+  app.post(
+    '/chats',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Open the chat with the owner of a car or a driver (or reuse the one these two have), with an optional first message',
+        body: startChatInput,
+        response: {
+          200: z.object({ data: chatView, new_message: messageView.nullable() }),
+          201: z.object({ data: chatView, new_message: messageView.nullable() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const started = await chats.startChat(viewer, request.body);
+      return reply.status(started.created ? 201 : 200).send({
+        data: toChatView(started.details, viewer.id),
+        new_message: started.newMessage ? toMessageView(started.newMessage) : null,
+      });
+    },
+  );
+
+  // spec §7 names the list three ways: /chats, /my-chats and the owner's /owner/messages.
+  for (const url of ['/chats', '/my-chats', '/owner/messages'])
+    app.get(
+      url,
+      {
+        onRequest: url === '/owner/messages' ? hooks.requireRole('owner') : hooks.authenticate,
+        schema: {
+          tags: ['chat'],
+          summary: "The caller's chats, newest activity first, with preview and unread count",
+          querystring: pageQuery,
+          response: { 200: chatListResponse },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        const page = await chats.listChats(viewer, request.query);
+        return { ...page, data: page.data.map((details) => toChatView(details, viewer.id)) };
+      },
+    );
+
+  app.get(
+    '/chats/:id',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'A chat and a page of its messages, newest first (`before` pages back)',
+        params: idParams,
+        querystring: chatMessagesQuery,
+        response: { 200: z.object({ data: chatThreadView }) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const thread = await chats.getThread(viewer, request.params.id, request.query);
+      return { data: toChatThreadView(thread, viewer.id) };
+    },
+  );
+
+  app.post(
+    '/messages',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message in a chat the caller takes part in',
+        body: sendMessageInput,
+        response: { 201: z.object({ data: messageView }) },
+      },
+    },
+    async (request, reply) => {
+      const message = await chats.sendMessage(currentUser(request), request.body);
+      return reply.status(201).send({ data: toMessageView(message) });
+    },
+  );
+
+  app.post(
+    '/messages/mark-as-read',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'Mark what the other person sent in a chat as read',
+        body: markChatReadInput,
+        response: { 200: z.object({ data: chatReadView }) },
+      },
+    },
+    async (request) => ({
+      data: await chats.markRead(currentUser(request), request.body.chat_id),
+    }),
+  );
+
+  app.get(
+    '/unread-messages-count',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'How many messages sent to the caller are unread',
+        response: { 200: z.object({ data: unreadCountView }) },
+      },
+    },
+    async (request) => ({ data: { count: await chats.unreadCount(currentUser(request)) } }),
+  );
+}

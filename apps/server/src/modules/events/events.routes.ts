@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError, eventTicketView } from '@kodesha/domain';
+import { z } from 'zod';
+import type { App } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { toMessageView } from '../chat/chat.dto.js';
+import type { ChatsService } from '../chat/chats.service.js';
+import type { EventTicketsRepository } from './event-tickets.repository.js';
+import type { LiveEvents, LiveFrame } from './live-events.js';
+
+export type LiveStreamTimings = {
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: number;
+  /** A stream ends after this long; the browser reconnects with a new pass (the session is checked again). */
+  maxStreamMs: number;
+};
+
+export const defaultLiveStreamTimings: LiveStreamTimings = {
+  heartbeatMs: 20_000,
+  maxStreamMs: 30 * 60_000,
+};
+
+const ticketLifetimeMs = 60_000;
+/** At most this many missed messages are replayed; a client further behind re-fetches. */
+const resumeLimit = 500;
+/** A reader this far behind (bytes queued) is cut off; it resumes when it reconnects. */
+const maxQueuedBytes = 1024 * 1024;
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+const lastEventId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+function frameText(frame: LiveFrame): string {
+  const id = frame.event === 'message' ? `id: ${frame.id}\n` : '';
+  return `event: ${frame.event}\n${id}data: ${JSON.stringify(frame.data)}\n\n`;
+}
+
+/**
+ * `GET /api/events` (issue 6): the signed-in person's live stream (Server-Sent Events).
+ * The session token never goes in the URL: `POST /api/events/ticket` gives a pass that
+ * works once, within a minute. A reconnect names the last message it saw
+ * (`Last-Event-ID`, or `last_event_id` when the page reconnects itself with a new pass)
+ * and gets what it missed before anything live.
+ */
+export function eventsRoutes(
+  app: App,
+  deps: {
+    live: LiveEvents;
+    chats: ChatsService;
+    tickets: EventTicketsRepository;
+    hooks: AuthHooks;
+    clock: () => Date;
+    timings: LiveStreamTimings;
+  },
+): void {
+  const { live, chats, tickets, hooks, clock, timings } = deps;
+  const open = new Set<() => void>();
+
+  app.post(
+    '/events/ticket',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['events'],
+        summary: 'A single-use pass, good for one minute, to open the live stream',
+        response: { 201: z.object({ data: eventTicketView }) },
+      },
+    },
+    async (request, reply) => {
+      const ticket = randomBytes(24).toString('base64url');
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + ticketLifetimeMs);
+      await tickets.insert(hashTicket(ticket), currentUser(request).id, expiresAt, now);
+      return reply.status(201).send({ data: { ticket, expires_at: expiresAt.toISOString() } });
+    },
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'The live stream (text/event-stream): `message` (id = message id), `read` and `unread` events',
+        querystring: z.object({
+          ticket: z.string().min(1).max(100),
+          last_event_id: lastEventId.optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const userId = await tickets.take(hashTicket(request.query.ticket), clock());
+      if (userId === undefined) throw new DomainError('events.ticketInvalid');
+      const header = lastEventId.safeParse(request.headers['last-event-id']);
+      const resumeAfter = request.query.last_event_id ?? (header.success ? header.data : undefined);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no', // nginx: pass each event on at once
+      });
+      raw.write('retry: 3000\n\n');
+
+      let ended = false;
+      let ready = false;
+      let sentUpTo = 0;
+      const waiting: LiveFrame[] = [];
+      const write = (frame: LiveFrame) => {
+        if (ended) return;
+        if (frame.event === 'message') {
+          if (frame.id <= sentUpTo) return; // already replayed
+          sentUpTo = frame.id;
+        }
+        raw.write(frameText(frame));
+        if (raw.writableLength > maxQueuedBytes) end();
+      };
+      const unsubscribe = live.subscribe(userId, {
+        send: (frame) => (ready ? write(frame) : waiting.push(frame)),
+        resume: () => end(),
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), timings.heartbeatMs);
+      const lifetime = setTimeout(() => end(), timings.maxStreamMs);
+      function end(): void {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        open.delete(end);
+        raw.end();
+      }
+      open.add(end);
+      request.raw.on('close', end);
+
+      try {
+        // Subscribed first, then the catch-up: nothing falls between the two.
+        if (resumeAfter !== undefined) {
+          const missed = await chats.messagesSince(userId, resumeAfter, resumeLimit);
+          for (const message of missed)
+            write({ event: 'message', id: message.id, data: { message: toMessageView(message) } });
+        }
+        write({ event: 'unread', data: { count: await chats.unreadCount({ id: userId }) } });
+        ready = true;
+        for (const frame of waiting.splice(0)) write(frame);
+      } catch (error) {
+        request.log.error(error, 'live stream could not start');
+        end();
+      }
+    },
+  );
+
+  // Streams never end by themselves: close them so the server can stop.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+}

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, openEventStream } from '../../test/sse-client.js';
+
+/**
+ * Issue 6: two server processes on one PostgreSQL database; a tab subscribed through
+ * process B receives, over SSE, a message posted through process A (LISTEN/NOTIFY).
+ * Only with DATABASE_URL: the embedded database admits one process.
+ */
+const serverUrl = process.env.DATABASE_URL;
+const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+let databaseName: string | undefined;
+
+async function onAdminConnection(query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function startServer(databaseUrl: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kodesha-live-'));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  // The start-up line names the address; port 0 lets the system choose a free one.
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function call<T>(base: string, url: string, token: string | undefined, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method: body === undefined && !url.endsWith('/ticket') ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signUp(base: string, role: 'owner' | 'client') {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.rw`;
+  return call<{ user: { id: number }; token: string }>(base, '/api/register', undefined, {
+    name: `Live ${role}`,
+    email,
+    password: 'correct-horse-battery',
+    password_confirmation: 'correct-horse-battery',
+    role,
+    phone_number: '+250 788 000 000',
+  });
+}
+
+describe.skipIf(!serverUrl)('live chat across two server processes', () => {
+  let processA: string;
+  let processB: string;
+
+  beforeAll(async () => {
+    databaseName = `kodesha_live_${randomBytes(6).toString('hex')}`;
+    await onAdminConnection(`create database ${databaseName}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    // One after the other: both would migrate the fresh database (they take turns anyway).
+    processA = await startServer(url.toString());
+    processB = await startServer(url.toString());
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+    if (databaseName)
+      await onAdminConnection(`drop database if exists ${databaseName} with (force)`);
+  });
+
+  it('a tab on process B receives a message posted through process A', async () => {
+    const owner = await signUp(processA, 'owner');
+    const client = await signUp(processB, 'client');
+    const { data: car } = await call<{ data: { id: number } }>(processA, '/api/cars', owner.token, {
+      make: 'Toyota',
+      model: 'Corolla',
+      year: new Date().getFullYear() - 2,
+      car_type: 'sedan',
+      description: 'A clean sedan for town.',
+      location: 'Huye',
+      price_per_hour: 8000,
+      available_days: ['mon', 'tue', 'wed'],
+      available_from_hour: 8,
+      available_to_hour: 18,
+      features: ['Air conditioning'],
+      image_urls: ['https://images.example.rw/corolla.jpg'],
+    });
+    const { data: chat } = await call<{ data: { id: number } }>(
+      processB,
+      '/api/chats',
+      client.token,
+      {
+        recipient_id: owner.user.id,
+        related_to_type: 'car',
+        related_to_id: car.id,
+      },
+    );
+
+    // The owner listens on B, and so does the client's other tab.
+    const { data: ownerPass } = await call<{ data: { ticket: string } }>(
+      processB,
+      '/api/events/ticket',
+      owner.token,
+    );
+    const ownerTab = openEventStream(`${processB}/api/events?ticket=${ownerPass.ticket}`);
+    // A pass issued by A is good on B: passes live in the shared database.
+    const { data: clientPass } = await call<{ data: { ticket: string } }>(
+      processA,
+      '/api/events/ticket',
+      client.token,
+    );
+    const clientTab = openEventStream(`${processB}/api/events?ticket=${clientPass.ticket}`);
+    try {
+      expect(await ownerTab.ready).toBe(200);
+      expect(await clientTab.ready).toBe(200);
+      await ownerTab.waitFor((event) => event.event === 'unread');
+      await clientTab.waitFor((event) => event.event === 'unread');
+
+      const { data: sent } = await call<{ data: { id: number } }>(
+        processA,
+        '/api/messages',
+        client.token,
+        {
+          chat_id: chat.id,
+          content: 'Sent through A, read through B',
+        },
+      );
+      const delivered = await ownerTab.waitFor((event) => event.event === 'message');
+      expect(delivered.id).toBe(String(sent.id));
+      expect(messageOf(delivered).content).toBe('Sent through A, read through B');
+      const unread = await ownerTab.waitFor(
+        (event) => event.event === 'unread' && JSON.parse(event.data).count === 1,
+      );
+      expect(unread).toBeDefined();
+      expect(messageOf(await clientTab.waitFor((event) => event.event === 'message')).id).toBe(
+        sent.id,
+      );
+    } finally {
+      ownerTab.close();
+      clientTab.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,149 @@
+import type { LiveReadEvent, MessageView } from '@kodesha/domain';
+import type { Notifications } from '../../db/notifications.js';
+
+/** One Server-Sent Event: its name, its id (messages only, to resume after), its data. */
+export type LiveFrame =
+  | { event: 'message'; id: number; data: { message: MessageView } }
+  | { event: 'read'; data: LiveReadEvent }
+  | { event: 'unread'; data: { count: number } };
+
+/** An open stream of one person, in this process. */
+export type LiveSubscriber = {
+  send(frame: LiveFrame): void;
+  /** Events may have been missed (the database connection dropped): end, so the browser resumes. */
+  resume(): void;
+};
+
+type UnreadNow = { user_id: number; count: number };
+
+/** What travels through NOTIFY, to every process; each delivers to its own streams. */
+type Published =
+  | { kind: 'message'; to: number[]; message: MessageView; unread: UnreadNow }
+  /** A message too long for NOTIFY's 8000 bytes: each process reads it from the database. */
+  | { kind: 'message_ref'; to: number[]; message_id: number; unread: UnreadNow }
+  | { kind: 'read'; to: number[]; read: LiveReadEvent; unread: UnreadNow };
+
+export const liveChannel = 'kodesha_live';
+/** Under PostgreSQL's 8000-byte NOTIFY limit, with room to spare. */
+const maxPayloadBytes = 7_500;
+
+/**
+ * Live events for chat (issue 6): services publish through PostgreSQL NOTIFY; every
+ * process LISTENs and hands each event to the streams it holds for the people named.
+ * So a message posted through one process reaches a tab connected to another, and the
+ * embedded database takes the very same path inside its one process.
+ */
+export function createLiveEvents(deps: {
+  notifications: Notifications;
+  loadMessage: (id: number) => Promise<MessageView | undefined>;
+  log: { error: (error: unknown, message: string) => void };
+}) {
+  const { notifications, loadMessage, log } = deps;
+  const subscribers = new Map<number, Set<LiveSubscriber>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function deliver(userIds: number[], frameFor: (userId: number) => LiveFrame[]): void {
+    for (const userId of new Set(userIds)) {
+      const streams = subscribers.get(userId);
+      if (!streams) continue;
+      const frames = frameFor(userId);
+      for (const stream of streams) for (const frame of frames) stream.send(frame);
+    }
+  }
+
+  const unreadFrames = (userId: number, unread: UnreadNow): LiveFrame[] =>
+    userId === unread.user_id ? [{ event: 'unread', data: { count: unread.count } }] : [];
+
+  function deliverMessage(to: number[], message: MessageView, unread: UnreadNow): void {
+    deliver(to, (userId) => [
+      { event: 'message', id: message.id, data: { message } },
+      ...unreadFrames(userId, unread),
+    ]);
+  }
+
+  async function receive(payload: string): Promise<void> {
+    const published = JSON.parse(payload) as Published;
+    // Nobody here listens for these people: nothing to read or send.
+    if (!published.to.some((userId) => subscribers.has(userId))) return;
+    if (published.kind === 'message') {
+      deliverMessage(published.to, published.message, published.unread);
+    } else if (published.kind === 'message_ref') {
+      const message = await loadMessage(published.message_id);
+      if (message) deliverMessage(published.to, message, published.unread);
+    } else {
+      deliver(published.to, (userId) => [
+        { event: 'read', data: published.read },
+        ...unreadFrames(userId, published.unread),
+      ]);
+    }
+  }
+
+  async function publish(event: Published): Promise<void> {
+    let payload = JSON.stringify(event);
+    if (event.kind === 'message' && Buffer.byteLength(payload) > maxPayloadBytes) {
+      const { message, ...rest } = event;
+      payload = JSON.stringify({ ...rest, kind: 'message_ref', message_id: message.id });
+    }
+    await notifications.notify(liveChannel, payload);
+  }
+
+  function resumeAll(): void {
+    for (const streams of subscribers.values()) for (const stream of streams) stream.resume();
+  }
+
+  return {
+    async start(): Promise<void> {
+      unlisten = await notifications.listen(liveChannel, {
+        onPayload: (payload) => {
+          receive(payload).catch((error: unknown) => log.error(error, 'live event not delivered'));
+        },
+        onGap: resumeAll,
+      });
+    },
+
+    async stop(): Promise<void> {
+      resumeAll();
+      await unlisten?.();
+      unlisten = undefined;
+    },
+
+    subscribe(userId: number, stream: LiveSubscriber): () => void {
+      let streams = subscribers.get(userId);
+      if (!streams) subscribers.set(userId, (streams = new Set()));
+      streams.add(stream);
+      return () => {
+        streams.delete(stream);
+        if (streams.size === 0 && subscribers.get(userId) === streams) subscribers.delete(userId);
+      };
+    },
+
+    /** A new message, to both participants' streams, with the recipient's unread count. */
+    publishMessage(message: MessageView, recipientId: number, recipientUnread: number) {
+      return publish({
+        kind: 'message',
+        to: [message.sender_id, recipientId],
+        message,
+        unread: { user_id: recipientId, count: recipientUnread },
+      });
+    },
+
+    /** A read receipt, to both participants, with the reader's unread count. */
+    publishRead(read: LiveReadEvent, otherId: number, readerUnread: number) {
+      return publish({
+        kind: 'read',
+        to: [read.reader_id, otherId],
+        read,
+        unread: { user_id: read.reader_id, count: readerUnread },
+      });
+    },
+
+    /** How many streams this process holds (for logs and tests). */
+    streamCount(): number {
+      let total = 0;
+      for (const streams of subscribers.values()) total += streams.size;
+      return total;
+    },
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;
