@@ -19,12 +19,13 @@ async function main(): Promise<void> {
     notifications: database.notifications,
   });
   // Requests still being answered when a stop signal comes: the database closes after them.
+  // Counted until the connection's answer closes: live streams (hijacked) never reach onResponse.
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (_request, reply) => {
     inFlight += 1;
-  });
-  app.addHook('onResponse', async () => {
-    inFlight -= 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
 
   if (config.admin) {
