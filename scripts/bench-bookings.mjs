@@ -14,14 +14,21 @@
 // GET /api/bookings, 0 to skip), BENCH_CONNECTIONS (50), BENCH_PORT (3204),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a fresh database is made on
 // this server and dropped afterwards), BENCH_KEEP=1 to keep that database for a look after.
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  benchCar,
+  ensureServerBuilt,
+  inBatches,
+  must as mustAt,
+  percentileOf,
+  signUp as signUpAt,
+  startServer as startServerAt,
+} from './bench-support.mjs';
 
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 200);
 const itemCount = Number(process.env.BENCH_ITEMS ?? 50);
@@ -37,64 +44,15 @@ const signupConcurrency = 8;
 /** Set on Ctrl-C (or SIGTERM): the server stops, the run ends and cleans up, exit code 130. */
 let interrupted = false;
 
-/** The newest modification time under `dir`, in ms (0 when it does not exist). */
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-const built = 'apps/server/dist/server.js';
-const sources = Math.max(newestMtime('apps/server/src'), newestMtime('packages/domain/src'));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('building the server…');
-  execSync('npm run build -w @kodesha/server', { stdio: 'inherit' });
-}
-
-function startServer(env) {
-  const child = spawn(process.execPath, [built], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      TRUST_PROXY: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  // Whatever happens to this process, the server does not outlive it.
-  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  return {
-    async ready() {
-      for (let attempt = 0; attempt < 240; attempt += 1) {
-        if (child.exitCode !== null) throw new Error('the server stopped during start-up');
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      throw new Error('the server did not start');
-    },
-    kill() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await stopped;
-      process.off('exit', killOnExit);
-    },
-  };
-}
+ensureServerBuilt();
+const startServer = (env) => startServerAt(base, env);
+const must = (expected, method, url, options) => mustAt(expected, base, method, url, options);
+const signUp = (role, n) => signUpAt(base, { label: 'bookings', role, n, password });
+const carBody = (n) =>
+  benchCar(
+    n,
+    `Bench car ${n}: a reliable car kept in good condition, serviced regularly, ready for trips.`,
+  );
 
 /** One API call, timed from sending to the last byte of the answer. */
 async function call(method, url, { token, body, headers = {} } = {}) {
@@ -118,63 +76,6 @@ async function call(method, url, { token, body, headers = {} } = {}) {
   }
   return { status: response.status, json, text, ms };
 }
-
-/** Setup calls must succeed; their answer is shown when one does not. */
-async function must(expected, method, url, options) {
-  const answer = await call(method, url, options);
-  if (answer.status !== expected)
-    throw new Error(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return answer.json;
-}
-
-/** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
-async function inBatches(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-let signups = 0;
-/** `POST /api/register`, each from its own address (see the header: TRUST_PROXY=1). */
-async function signUp(role, n) {
-  signups += 1;
-  const address = `10.${(signups >> 16) & 255}.${(signups >> 8) & 255}.${signups & 255}`;
-  const { user, token } = await must(201, 'POST', '/api/register', {
-    headers: { 'x-forwarded-for': address },
-    body: {
-      name: `Bench ${role === 'owner' ? 'Owner' : 'Client'} ${n}`,
-      email: `bench-${role}-${n}@bench.kodesha.rw`,
-      password,
-      password_confirmation: password,
-      role,
-      phone_number: role === 'owner' ? `+250 788 1${String(n).padStart(5, '0')}` : undefined,
-    },
-  });
-  return { id: user.id, token };
-}
-
-const carBody = (n) => ({
-  make: ['Toyota', 'Suzuki', 'Nissan', 'Hyundai', 'Kia'][n % 5],
-  model: ['RAV4', 'Swift', 'X-Trail', 'Tucson', 'Sportage'][n % 5],
-  year: new Date().getFullYear(),
-  car_type: 'sedan',
-  description: `Bench car ${n}: a reliable car kept in good condition, serviced regularly, ready for trips.`,
-  location: 'Kigali',
-  price_per_hour: 5000,
-  availability_notes: 'Any time',
-  available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-  available_from_hour: 0,
-  available_to_hour: 24,
-  features: ['Air conditioning'],
-  image_urls: ['https://example.com/bench-car.jpg'],
-});
 
 /** Tomorrow at 08:00 in Kigali (UTC+2 all year), as a UTC time in ms. */
 function tomorrowMorning() {
@@ -215,12 +116,6 @@ function overlappingPairs(plan) {
       )
         pairs += 1;
   return pairs;
-}
-
-/** Nearest-rank percentile of sorted latencies. */
-function percentileOf(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Fires every call at once; throughput over the whole burst, latency of each call. */

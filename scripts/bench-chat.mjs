@@ -15,14 +15,21 @@
 // BENCH_TARGET_P95 (100 ms), BENCH_PORT (3206; B takes the next port),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a fresh database is made on
 // this server and dropped afterwards), BENCH_KEEP=1 to keep that database.
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import {
+  benchCar,
+  ensureServerBuilt,
+  inBatches,
+  must,
+  percentileOf,
+  signUp,
+  startServer,
+} from './bench-support.mjs';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 200);
 const rate = Number(process.env.BENCH_RATE ?? 100);
@@ -36,120 +43,7 @@ const signupConcurrency = 8;
 /** After the last post, how long a late message may still arrive before it counts as lost. */
 const graceMs = 5_000;
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  return newest;
-}
-
-const built = 'apps/server/dist/server.js';
-const sources = Math.max(newestMtime('apps/server/src'), newestMtime('packages/domain/src'));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('building the server…');
-  execSync('npm run build -w @kodesha/server', { stdio: 'inherit' });
-}
-
-function startServer(base, env) {
-  const child = spawn(process.execPath, [built], {
-    env: {
-      ...process.env,
-      PORT: new URL(base).port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      TRUST_PROXY: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  return {
-    async ready() {
-      for (let attempt = 0; attempt < 240; attempt += 1) {
-        if (child.exitCode !== null) throw new Error('a server stopped during start-up');
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      throw new Error('a server did not start');
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await stopped;
-      process.off('exit', killOnExit);
-    },
-  };
-}
-
-async function must(expected, base, method, url, { token, body, headers = {} } = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== expected)
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-async function inBatches(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-let signups = 0;
-async function signUp(base, role, n) {
-  signups += 1;
-  const address = `10.${(signups >> 16) & 255}.${(signups >> 8) & 255}.${signups & 255}`;
-  const { user, token } = await must(201, base, 'POST', '/api/register', {
-    headers: { 'x-forwarded-for': address },
-    body: {
-      name: `Bench ${role === 'owner' ? 'Owner' : 'Client'} ${n}`,
-      email: `bench-chat-${role}-${n}@bench.kodesha.rw`,
-      password,
-      password_confirmation: password,
-      role,
-      phone_number: role === 'owner' ? `+250 788 2${String(n).padStart(5, '0')}` : undefined,
-    },
-  });
-  return { id: user.id, token };
-}
-
-const carBody = (n) => ({
-  make: 'Toyota',
-  model: 'Corolla',
-  year: new Date().getFullYear(),
-  car_type: 'sedan',
-  description: `Bench car ${n}, kept for the chat benchmark.`,
-  location: 'Kigali',
-  price_per_hour: 5000,
-  available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-  available_from_hour: 0,
-  available_to_hour: 24,
-  features: ['Air conditioning'],
-  image_urls: ['https://example.com/bench-car.jpg'],
-});
+ensureServerBuilt();
 
 /**
  * One person's stream, opened as the web does: a single-use pass, then
@@ -184,11 +78,6 @@ async function openStream(base, person, onMessage) {
   });
 }
 
-function percentileOf(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function main() {
   const database = `kodesha_bench_chat_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -216,15 +105,15 @@ async function main() {
     // Pair n: the owner lives on process n % 2, the client on the other one.
     const home = (n, role) => bases[(n + (role === 'owner' ? 0 : 1)) % 2];
     const owners = await inBatches(pairNumbers, signupConcurrency, (n) =>
-      signUp(home(n, 'owner'), 'owner', n + 1),
+      signUp(home(n, 'owner'), { label: 'chat', role: 'owner', n: n + 1, password }),
     );
     const clients = await inBatches(pairNumbers, signupConcurrency, (n) =>
-      signUp(home(n, 'client'), 'client', n + 1),
+      signUp(home(n, 'client'), { label: 'chat', role: 'client', n: n + 1, password }),
     );
     const chats = await inBatches(pairNumbers, signupConcurrency, async (n) => {
       const { data: car } = await must(201, home(n, 'owner'), 'POST', '/api/cars', {
         token: owners[n].token,
-        body: carBody(n + 1),
+        body: benchCar(n, `Bench car ${n + 1}, kept for the chat benchmark.`),
       });
       const { data: chat } = await must(201, home(n, 'client'), 'POST', '/api/chats', {
         token: clients[n].token,

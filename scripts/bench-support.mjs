@@ -1,0 +1,147 @@
+// What the benchmarks share: a fresh server build, servers started as child processes,
+// setup calls through the API, signups from distinct addresses, batches and percentiles.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The newest modification time under `dir`, in ms (0 when it does not exist). */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export const builtServer = 'apps/server/dist/server.js';
+
+/** Builds the server when its bundle is missing or older than its sources. */
+export function ensureServerBuilt() {
+  const sources = Math.max(newestMtime('apps/server/src'), newestMtime('packages/domain/src'));
+  if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < sources) {
+    console.log('building the server…');
+    execSync('npm run build -w @kodesha/server', { stdio: 'inherit' });
+  }
+}
+
+/**
+ * The built server on `base`'s port, behind a trusted proxy (TRUST_PROXY=1) so each
+ * signup can name its own address. It never outlives this process.
+ */
+export function startServer(base, env) {
+  const child = spawn(process.execPath, [builtServer], {
+    env: {
+      ...process.env,
+      PORT: new URL(base).port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return {
+    async ready() {
+      for (let attempt = 0; attempt < 240; attempt += 1) {
+        if (child.exitCode !== null) throw new Error('the server stopped during start-up');
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error('the server did not start');
+    },
+    kill() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await stopped;
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+/** A setup call that must answer `expected`; its answer is shown when it does not. */
+export async function must(expected, base, method, url, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== expected)
+    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
+export async function inBatches(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Nearest-rank percentile of sorted latencies. */
+export function percentileOf(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+let signups = 0;
+/**
+ * `POST /api/register` from an address of its own (signups are limited per address):
+ * `Bench Owner 3`, `bench-<label>-owner-3@bench.kodesha.rw`. Owners get a phone.
+ */
+export async function signUp(base, { label, role, n, password }) {
+  signups += 1;
+  const address = `10.${(signups >> 16) & 255}.${(signups >> 8) & 255}.${signups & 255}`;
+  const { user, token } = await must(201, base, 'POST', '/api/register', {
+    headers: { 'x-forwarded-for': address },
+    body: {
+      name: `Bench ${role === 'owner' ? 'Owner' : 'Client'} ${n}`,
+      email: `bench-${label}-${role}-${n}@bench.kodesha.rw`,
+      password,
+      password_confirmation: password,
+      role,
+      phone_number: role === 'owner' ? `+250 788 1${String(signups).padStart(5, '0')}` : undefined,
+    },
+  });
+  return { id: user.id, token };
+}
+
+/** A car as the owner's form would send it, with a linked photo (no upload to time). */
+export const benchCar = (n, description) => ({
+  make: ['Toyota', 'Suzuki', 'Nissan', 'Hyundai', 'Kia'][n % 5],
+  model: ['RAV4', 'Swift', 'X-Trail', 'Tucson', 'Sportage'][n % 5],
+  year: new Date().getFullYear(),
+  car_type: 'sedan',
+  description,
+  location: 'Kigali',
+  price_per_hour: 5000,
+  availability_notes: 'Any time',
+  available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  available_from_hour: 0,
+  available_to_hour: 24,
+  features: ['Air conditioning'],
+  image_urls: ['https://example.com/bench-car.jpg'],
+});
