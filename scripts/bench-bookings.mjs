@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   benchCar,
+  call as callAt,
   ensureServerBuilt,
   inBatches,
   must as mustAt,
@@ -54,28 +55,7 @@ const carBody = (n) =>
     `Bench car ${n}: a reliable car kept in good condition, serviced regularly, ready for trips.`,
   );
 
-/** One API call, timed from sending to the last byte of the answer. */
-async function call(method, url, { token, body, headers = {} } = {}) {
-  const started = performance.now();
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text, ms };
-}
+const call = (method, url, options) => callAt(base, method, url, options);
 
 /** Tomorrow at 08:00 in Kigali (UTC+2 all year), as a UTC time in ms. */
 function tomorrowMorning() {

@@ -3,6 +3,7 @@
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /** The newest modification time under `dir`, in ms (0 when it does not exist). */
 function newestMtime(dir) {
@@ -70,8 +71,9 @@ export function startServer(base, env) {
   };
 }
 
-/** A setup call that must answer `expected`; its answer is shown when it does not. */
-export async function must(expected, base, method, url, { token, body, headers = {} } = {}) {
+/** One API call, timed from sending to the last byte of the answer. */
+export async function call(base, method, url, { token, body, headers = {} } = {}) {
+  const started = performance.now();
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
@@ -82,9 +84,22 @@ export async function must(expected, base, method, url, { token, body, headers =
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status !== expected)
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  const ms = performance.now() - started;
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, ms };
+}
+
+/** A setup call that must answer `expected`; its answer is shown when it does not. */
+export async function must(expected, base, method, url, options) {
+  const answer = await call(base, method, url, options);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json;
 }
 
 /** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */

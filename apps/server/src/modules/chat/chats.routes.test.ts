@@ -41,6 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The start of a chat with `recipient` about car `carId` (the test's car and owner by default). */
+const aboutCar = (carId = car.id, recipient = owner.id) => ({
+  recipient_id: recipient,
+  related_to_type: 'car',
+  related_to_id: carId,
+});
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 const readThread = (user: TestUser, chatId: number, query = '') =>
   t.app.inject({ url: `/api/chats/${chatId}${query}`, headers: bearer(user) });
@@ -87,11 +93,7 @@ describe('POST /api/chats', () => {
 
   it('reuses the chat of the same two people about the same car', async () => {
     const first = await chatAboutCar(t, client, car);
-    const again = await startChat(t, client, {
-      recipient_id: owner.id,
-      related_to_type: 'car',
-      related_to_id: car.id,
-    });
+    const again = await startChat(t, client, aboutCar());
     expect(again.statusCode).toBe(200);
     expect(again.json<{ data: ChatView }>().data.id).toBe(first.id);
   });
@@ -99,13 +101,7 @@ describe('POST /api/chats', () => {
   it('reuses one chat when ten starts race', async () => {
     const racer = await t.signUp('client');
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        startChat(t, racer, {
-          recipient_id: owner.id,
-          related_to_type: 'car',
-          related_to_id: car.id,
-        }),
-      ),
+      Array.from({ length: 10 }, () => startChat(t, racer, aboutCar())),
     );
     const ids = new Set(responses.map((response) => response.json<{ data: ChatView }>().data.id));
     expect(ids.size).toBe(1);
@@ -125,57 +121,33 @@ describe('POST /api/chats', () => {
   });
 
   it('refuses a chat with yourself', async () => {
-    const response = await startChat(t, owner, {
-      recipient_id: owner.id,
-      related_to_type: 'car',
-      related_to_id: car.id,
-    });
+    const response = await startChat(t, owner, aboutCar());
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).errors?.recipient_id).toEqual([messages.chatSelf]);
   });
 
   it('refuses a recipient who does not offer that car', async () => {
-    const response = await startChat(t, client, {
-      recipient_id: stranger.id,
-      related_to_type: 'car',
-      related_to_id: car.id,
-    });
+    const response = await startChat(t, client, aboutCar(car.id, stranger.id));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).message).toBe(messages.chatRecipientMismatch);
   });
 
   it('answers 404 for a car that does not exist or is hidden', async () => {
-    const missing = await startChat(t, client, {
-      recipient_id: owner.id,
-      related_to_type: 'car',
-      related_to_id: 999_999,
-    });
+    const missing = await startChat(t, client, aboutCar(999_999));
     expect(missing.statusCode).toBe(404);
     const hidden = await listCar(t, owner, { is_active: 0 });
-    const response = await startChat(t, client, {
-      recipient_id: owner.id,
-      related_to_type: 'car',
-      related_to_id: hidden.id,
-    });
+    const response = await startChat(t, client, aboutCar(hidden.id));
     expect(response.statusCode).toBe(404);
   });
 
   it('lets an owner write first only to someone who booked the car', async () => {
     const booker = await t.signUp('client');
-    const cold = await startChat(t, owner, {
-      recipient_id: booker.id,
-      related_to_type: 'car',
-      related_to_id: car.id,
-    });
+    const cold = await startChat(t, owner, aboutCar(car.id, booker.id));
     expect(cold.statusCode).toBe(403);
     expect(errorOf(cold).message).toBe(messages.chatNotAllowed);
 
     await bookItem(t, booker, { type: 'car', id: car.id });
-    const opened = await startChat(t, owner, {
-      recipient_id: booker.id,
-      related_to_type: 'car',
-      related_to_id: car.id,
-    });
+    const opened = await startChat(t, owner, aboutCar(car.id, booker.id));
     expect(opened.statusCode).toBe(201);
     // The client's own start afterwards finds the same chat, whoever opened it.
     const reused = await chatAboutCar(t, booker, car);
