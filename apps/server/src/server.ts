@@ -19,13 +19,19 @@ async function main(): Promise<void> {
     notifications: database.notifications,
   });
   // Requests still being answered when a stop signal comes: the database closes after them.
-  // Counted until the connection's answer closes: live streams (hijacked) never reach onResponse.
+  // A handler runs on after its client hung up, so a request counts until its answer is
+  // done (onResponse), not until its connection closes. Live streams are the exception:
+  // they are handed over (hijacked), never reach onResponse, and end when the server does.
   let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    if (request.routeOptions.url === '/api/events')
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.routeOptions.url !== '/api/events') inFlight -= 1;
   });
 
   if (config.admin) {
