@@ -1,4 +1,12 @@
-import type { BookingDetailView, CarView, DriverView, Page } from '@kodesha/domain';
+import type {
+  BookingDetailView,
+  CarView,
+  ChatThreadView,
+  ChatView,
+  DriverView,
+  MessageView,
+  Page,
+} from '@kodesha/domain';
 import type { SessionUser } from '@/lib/session';
 
 export function aCar(overrides: Partial<CarView> = {}): CarView {
@@ -118,4 +126,41 @@ export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDet
     ],
     ...overrides,
   };
+}
+
+export function aMessage(overrides: Partial<MessageView> = {}): MessageView {
+  return {
+    id: 100,
+    chat_id: 5,
+    sender_id: 11,
+    content: 'Is the car free on Saturday?',
+    created_at: '2026-11-23T10:00:00.000Z',
+    is_read: false,
+    read_at: null,
+    ...overrides,
+  };
+}
+
+/** A chat between client 11 (who opened it) and owner 3 about car 7, as the client sees it. */
+export function aChat(overrides: Partial<ChatView> = {}): ChatView {
+  return {
+    id: 5,
+    user_id: 11,
+    recipient_id: 3,
+    user: { id: 11, name: 'Someone' },
+    recipient: { id: 3, name: 'Aline Uwase' },
+    other_party: { id: 3, name: 'Aline Uwase' },
+    related_to_type: 'car',
+    related_to_id: 7,
+    related_title: '2020 Toyota RAV4',
+    last_message_at: null,
+    last_message: null,
+    unread_count: 0,
+    created_at: '2026-11-23T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aThread(overrides: Partial<ChatThreadView> = {}): ChatThreadView {
+  return { ...aChat(), messages: [], has_older: false, ...overrides };
 }

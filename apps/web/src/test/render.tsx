@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
-/** Renders routes at `path` with a fresh query cache (no retries, so errors show at once). */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** A fresh query cache with no retries, so errors show at once. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders routes at `path` with a fresh query cache, or the one a test wants to look into. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
@@ -18,8 +19,13 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return router;
 }
 
-export function renderScreen(element: ReactNode, path = '/', pattern = '*') {
-  return renderRoutes([{ path: pattern, element }], path);
+export function renderScreen(
+  element: ReactNode,
+  path = '/',
+  pattern = '*',
+  queryClient?: QueryClient,
+) {
+  return renderRoutes([{ path: pattern, element }], path, queryClient);
 }
 
 type Reply = { status?: number; body?: unknown };

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
+import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
 import { handleSessionExpiry, sessionExpiredRedirectMs } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/session';
@@ -13,6 +14,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   useRefreshCurrentUser();
+  useChatLiveUpdates();
 
   const queryClient = useQueryClient();
 

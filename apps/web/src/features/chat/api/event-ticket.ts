@@ -1,0 +1,12 @@
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * `POST /api/events/ticket`: a single-use pass, good for a minute, that opens the live
+ * stream without putting the long-lived session token in a URL (issue 6).
+ */
+export const requestEventTicket = () =>
+  apiRequest<{ data: { ticket: string; expires_at: string } }>('/events/ticket', {
+    method: 'POST',
+    // A background call: an ended session is cleared, but nobody is sent to /login by it.
+    redirectOnExpiry: false,
+  }).then((body) => body.data.ticket);

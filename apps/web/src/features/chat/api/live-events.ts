@@ -1,0 +1,115 @@
+import {
+  liveMessageEvent,
+  liveReadEvent,
+  liveUnreadEvent,
+  type LiveMessageEvent,
+  type LiveReadEvent,
+  type LiveUnreadEvent,
+} from '@kodesha/domain';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { requestEventTicket } from './event-ticket';
+
+export type LiveHandlers = {
+  /** The stream is open: anything sent while it was down must be fetched again. */
+  onConnected: () => void;
+  onMessage: (event: LiveMessageEvent) => void;
+  onRead: (event: LiveReadEvent) => void;
+  onUnread: (event: LiveUnreadEvent) => void;
+};
+
+const maxDelayMs = 30_000;
+
+/** 1 s, 2 s, 4 s … then every 30 s. */
+export const reconnectDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, maxDelayMs);
+
+type Options = { getTicket?: () => Promise<string> };
+
+/**
+ * Keeps one `GET /api/events` stream open for the signed-in user. A ticket opens the
+ * stream once, so the browser's own reconnect (same URL) would be refused: on any error
+ * the stream is closed and opened again here with a fresh ticket and the last message id
+ * seen, after a growing pause. Returns the function that stops it for good.
+ */
+export function connectChatEvents(handlers: LiveHandlers, options: Options = {}): () => void {
+  const getTicket = options.getTicket ?? requestEventTicket;
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastMessageId: number | undefined;
+  let stopped = false;
+
+  const scheduleRetry = () => {
+    if (stopped) return;
+    timer = setTimeout(open, reconnectDelayMs(attempt));
+    attempt += 1;
+  };
+
+  const listen = <S extends z.ZodType>(
+    stream: EventSource,
+    name: string,
+    schema: S,
+    handle: (event: z.infer<S>) => void,
+  ) =>
+    stream.addEventListener(name, (event) => {
+      let parsed;
+      try {
+        parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        return; // not JSON: nothing to act on
+      }
+      if (parsed.success) handle(parsed.data);
+    });
+
+  async function open() {
+    timer = undefined;
+    let ticket: string;
+    try {
+      ticket = await getTicket();
+    } catch (error) {
+      // Signed out meanwhile: the session's end stops this connection from outside.
+      if (error instanceof ApiError && error.status === 401) return;
+      scheduleRetry();
+      return;
+    }
+    if (stopped) return;
+    const query = new URLSearchParams({ ticket });
+    if (lastMessageId !== undefined) query.set('last_event_id', String(lastMessageId));
+    const stream = new EventSource(`/api/events?${query.toString()}`);
+    source = stream;
+    stream.addEventListener('open', () => {
+      attempt = 0;
+      handlers.onConnected();
+    });
+    listen(stream, 'message', liveMessageEvent, (event) => {
+      lastMessageId = Math.max(lastMessageId ?? 0, event.message.id);
+      handlers.onMessage(event);
+    });
+    listen(stream, 'read', liveReadEvent, handlers.onRead);
+    listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
+    stream.addEventListener('error', () => {
+      stream.close();
+      if (source !== stream) return;
+      source = undefined;
+      scheduleRetry();
+    });
+  }
+
+  // Back on the network: try at once rather than at the end of a long pause.
+  const onOnline = () => {
+    if (timer === undefined || stopped) return;
+    clearTimeout(timer);
+    attempt = 0;
+    void open();
+  };
+  window.addEventListener('online', onOnline);
+  void open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    source?.close();
+    source = undefined;
+  };
+}

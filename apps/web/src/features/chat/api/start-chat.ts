@@ -1,0 +1,22 @@
+import type { ChatView, MessageView, StartChatInput } from '@kodesha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { refreshChatLists } from './chat-cache';
+
+/**
+ * `POST /api/chats`: opens the chat with a listing's owner or driver, or gives back the one
+ * the same two people already have about it (spec §4).
+ */
+export const startChat = (input: StartChatInput) =>
+  apiRequest<{ data: ChatView; new_message: MessageView | null }>('/chats', {
+    method: 'POST',
+    body: input,
+  }).then((body) => body.data);
+
+export function useStartChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startChat,
+    onSuccess: () => refreshChatLists(queryClient),
+  });
+}

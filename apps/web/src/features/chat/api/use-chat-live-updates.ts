@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '@/lib/session';
+import {
+  addMessageToThread,
+  markThreadRead,
+  refreshAllChats,
+  refreshChatLists,
+  unreadCountKey,
+} from './chat-cache';
+import { connectChatEvents } from './live-events';
+
+/**
+ * The live stream for the signed-in user, mounted once in the app shell (one connection per
+ * tab): new messages join their open thread, read receipts turn ticks to Read, the unread
+ * badge follows the server's count. Signing out or in as someone else reconnects.
+ */
+export function useChatLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const token = session?.token;
+  const viewerId = session?.user.id;
+
+  useEffect(() => {
+    if (!token || viewerId === undefined || typeof EventSource === 'undefined') return;
+    return connectChatEvents({
+      onConnected: () => refreshAllChats(queryClient),
+      onMessage: ({ message }) => {
+        addMessageToThread(queryClient, message);
+        refreshChatLists(queryClient);
+      },
+      onRead: (event) => {
+        markThreadRead(
+          queryClient,
+          {
+            chatId: event.chat_id,
+            readerId: event.reader_id,
+            upToId: event.up_to_id,
+            readAt: event.read_at,
+          },
+          viewerId,
+        );
+        if (event.reader_id === viewerId) refreshChatLists(queryClient);
+      },
+      onUnread: ({ count }) => queryClient.setQueryData(unreadCountKey, count),
+    });
+  }, [queryClient, token, viewerId]);
+}
