@@ -17,8 +17,12 @@ const guarded = (element: ReactNode, roles?: readonly Role[]) => (
 
 const accountPage = screen(() => import('./screens/account-screen'), 'AccountScreen');
 const ownerDashboard = screen(
-  () => import('@/features/owner/pages/owner-dashboard-page'),
-  'OwnerDashboardPage',
+  () => import('./screens/owner-dashboard-screen'),
+  'OwnerDashboardScreen',
+);
+const ownerMessages = screen(
+  () => import('@/features/chat/pages/owner-messages-page'),
+  'OwnerMessagesPage',
 );
 const driverDashboard = screen(
   () => import('./screens/driver-dashboard-screen'),
@@ -27,7 +31,7 @@ const driverDashboard = screen(
 const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 
 /**
- * Every route of spec §2 that has its screen. Screens of later issues (chat, tickets, GPS, the rest of admin) join here when they are built;
+ * Every route of spec §2 that has its screen. Screens of later issues (tickets, GPS, the rest of admin) join here when they are built;
  * until then their paths fall to the catch-all and go home, never to a fake screen.
  */
 export const routes: RouteObject[] = [
@@ -77,6 +81,13 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          // Chat screens check the session themselves: signed out, they say why (spec §2).
+          {
+            path: 'chat',
+            element: screen(() => import('@/features/chat/pages/chat-page'), 'ChatPage'),
+          },
+          { path: 'owner/messages', element: ownerMessages },
+          { path: 'owner/chats', element: ownerMessages },
           {
             path: 'login',
             element: screen(() => import('@/features/auth/pages/login-page'), 'LoginPage'),

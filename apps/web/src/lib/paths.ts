@@ -1,4 +1,4 @@
-import { homePathByRole, type Role, type RwandaLocation } from '@kodesha/domain';
+import { homePathByRole, type ChatSubject, type Role, type RwandaLocation } from '@kodesha/domain';
 
 /** Every link the web makes comes from here (spec §2 route table). */
 export const paths = {
@@ -17,6 +17,17 @@ export const paths = {
   driverDashboard: '/driver/dashboard',
   driverProfile: '/driver/profile',
   ticketBooking: '/ticket-booking',
+  chat: '/chat',
+  /** One conversation on /chat. */
+  chatThread: (id: number) => `/chat?chat=${id}`,
+  /** Opens (or reuses) the chat with `recipient` about a car or driver (spec §2 Chat). */
+  chatWith: (recipient: number, subject: ChatSubject, subjectId: number) =>
+    `/chat?recipient=${recipient}&related_to_type=${subject}&related_to_id=${subjectId}`,
+  ownerMessages: '/owner/messages',
+  ownerChat: (id: number) => `/owner/messages?chat=${id}`,
+  /** Where a role reads its messages: owners have their own screen (spec §2). */
+  messagesFor: (role: Role) => (role === 'owner' ? '/owner/messages' : '/chat'),
+  accountMessages: '/account?tab=messages',
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   signup: '/signup',
   account: '/account',

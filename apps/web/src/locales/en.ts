@@ -1,6 +1,7 @@
 import { messages } from '@kodesha/domain';
 import { bookings } from './en-bookings';
 import { cars } from './en-cars';
+import { chat } from './en-chat';
 import { driver, drivers } from './en-drivers';
 import { legal } from './en-legal';
 import { owner } from './en-owner';
@@ -20,6 +21,7 @@ export const en = {
     ownerDashboard: 'Owner Dashboard',
     driverDashboard: 'Driver Dashboard',
     myAccount: 'My Account',
+    messages: 'Messages',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
@@ -109,7 +111,7 @@ export const en = {
   },
   account: {
     title: 'My Account',
-    tabs: { bookings: 'My Bookings', profile: 'Profile' },
+    tabs: { bookings: 'My Bookings', messages: 'Messages', profile: 'Profile' },
     tabsLabel: 'Account sections',
     profileTitle: 'Your profile',
     name: 'Name',
@@ -205,6 +207,7 @@ export const en = {
   owner,
   driver,
   bookings,
+  chat,
   states: {
     welcome: 'Welcome, {{name}}',
     loading: 'Loading…',

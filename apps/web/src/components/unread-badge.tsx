@@ -1,0 +1,21 @@
+import { unreadBadgeText } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The red count of unread messages (spec §9: at most 99, then '99+'; nothing at 0).
+ * Screen readers hear the whole number in words.
+ */
+export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  const text = unreadBadgeText(count);
+  if (!text) return null;
+  return (
+    <span
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-none font-bold text-white ${className}`}
+      data-testid="unread-badge"
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{t('chat.unread', { count })}</span>
+    </span>
+  );
+}
