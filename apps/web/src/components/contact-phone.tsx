@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,6 +17,8 @@ type ContactPhoneProps = {
   clientOnlyMessage: string;
   clientOnlyText: string;
   callLabel: (phone: string) => string;
+  /** Shown under the phone to a signed-in visitor: the way to chat in the app instead. */
+  chat?: ReactNode;
 };
 
 /**
@@ -100,6 +103,7 @@ export function ContactPhone(props: ContactPhoneProps) {
         {props.title}
       </h2>
       {body}
+      {user && props.chat}
     </section>
   );
 }

@@ -7,6 +7,7 @@ export const owner = {
   activeCars: '{{count}} active',
   totalBookings: 'Total Bookings',
   manageBookings: 'Manage Bookings',
+  messages: 'Messages',
   pendingBookings: 'Pending Bookings',
   unreadMessages: 'Unread Messages',
   statsFailed: 'Your numbers could not be loaded.',

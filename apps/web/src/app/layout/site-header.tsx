@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { buttonClass } from '@/components/ui/button';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useLogOut } from '@/features/auth/api/log-out';
+import { useUnreadCount } from '@/features/chat/api/unread-count';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
@@ -46,6 +48,7 @@ export function SiteHeader() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCount();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -67,6 +70,15 @@ export function SiteHeader() {
 
   const account = session ? (
     <>
+      <NavLink
+        to={paths.messagesFor(session.user.role)}
+        className={({ isActive }) =>
+          buttonClass('ghost', isActive ? 'bg-brand-50 text-brand-800' : '')
+        }
+      >
+        {t('nav.messages')}
+        <UnreadBadge count={unread} />
+      </NavLink>
       <Link to={dashboardPath(session.user.role)} className={buttonClass('secondary')}>
         {t(dashboardLabel[session.user.role])}
       </Link>
@@ -109,7 +121,7 @@ export function SiteHeader() {
         <button
           ref={menuToggle}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
+          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -129,6 +141,13 @@ export function SiteHeader() {
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             )}
           </svg>
+          {/* Unread messages wait inside the menu; the count is read there. */}
+          {session && unread > 0 && !menuOpen && (
+            <span
+              aria-hidden="true"
+              className="absolute top-2 right-2 size-2.5 rounded-full bg-red-700 ring-2 ring-white"
+            />
+          )}
         </button>
       </div>
       {menuOpen && (

@@ -3,17 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { ProfileSummary } from '@/components/profile-summary';
+import { UnreadBadge } from '@/components/unread-badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-/** Tabs that exist so far; tickets and messages join with their features (spec §2). */
-const tabs = ['bookings', 'profile'] as const;
+/** Tabs that exist so far; My Tickets joins with its feature (spec §2). */
+const tabs = ['bookings', 'messages', 'profile'] as const;
 type Tab = (typeof tabs)[number];
 
-/** /account (spec §2): My Bookings (the history, from the bookings feature) and Profile. */
-export function AccountPage({ bookingsTab }: { bookingsTab: ReactNode }) {
+/**
+ * /account (spec §2): My Bookings and Messages (their panels come from the bookings and
+ * chat features) and Profile. The Messages tab carries the unread badge (99+ at most).
+ */
+export function AccountPage({
+  bookingsTab,
+  messagesTab,
+  unreadMessages = 0,
+}: {
+  bookingsTab: ReactNode;
+  messagesTab?: ReactNode;
+  unreadMessages?: number;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('account.title'));
   const session = useSession();
@@ -29,7 +41,7 @@ export function AccountPage({ bookingsTab }: { bookingsTab: ReactNode }) {
       <div
         role="tablist"
         aria-label={t('account.tabsLabel')}
-        className="mt-6 flex gap-2 border-b border-stone-200"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200 sm:gap-2"
       >
         {tabs.map((name) => (
           <button
@@ -37,16 +49,17 @@ export function AccountPage({ bookingsTab }: { bookingsTab: ReactNode }) {
             role="tab"
             type="button"
             aria-selected={tab === name}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
+            className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
             onClick={() => setSearchParams({ tab: name })}
           >
             {t(`account.tabs.${name}`)}
+            {name === 'messages' && <UnreadBadge count={unreadMessages} />}
           </button>
         ))}
       </div>
-      {tab === 'bookings' ? (
+      {tab === 'bookings' || tab === 'messages' ? (
         <div role="tabpanel" className="mt-6">
-          {bookingsTab}
+          {tab === 'bookings' ? bookingsTab : messagesTab}
         </div>
       ) : (
         <div role="tabpanel" className="mt-6 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
 import type { BookingDetailView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ChatLink } from '@/components/chat-link';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
@@ -212,10 +213,19 @@ function BookedItem({ booking }: { booking: BookingDetailView }) {
   );
 }
 
-/** Contact Owner/Driver (spec §2), within DESIGN §1.5: phones only between the two parties. */
+/**
+ * Contact Owner/Driver (spec §2), within DESIGN §1.5: phones only between the two parties,
+ * and a chat about the booked car or driver (admins look on; they do not chat).
+ */
 function BookingContact({ booking }: { booking: BookingDetailView }) {
   const { t } = useTranslation();
   const forClient = booking.viewer === 'client';
+  const listed = Boolean(booking.car ?? booking.driver);
+  const chatLabel = forClient
+    ? booking.item_type === 'car'
+      ? t('chat.chatWithOwner')
+      : t('chat.chatWithDriver')
+    : t('chat.messageClient');
   const person = forClient ? booking.provider : booking.user;
   const title = forClient
     ? booking.item_type === 'car'
@@ -253,6 +263,15 @@ function BookingContact({ booking }: { booking: BookingDetailView }) {
         >
           {t('bookings.email', { email })}
         </a>
+      )}
+      {booking.viewer !== 'admin' && listed && (
+        <ChatLink
+          recipientId={person.id}
+          subject={booking.item_type}
+          subjectId={booking.item_id}
+          label={chatLabel}
+          className="mt-3"
+        />
       )}
     </section>
   );

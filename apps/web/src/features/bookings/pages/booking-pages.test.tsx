@@ -48,10 +48,18 @@ describe('MyBookingsPanel (spec §2 booking history)', () => {
   });
 });
 
+const aDriverSummary = {
+  id: 4,
+  name: 'Eric Niyonzima',
+  experience: 14,
+  location: 'Kigali' as const,
+  profile_thumbnail: null,
+};
+
 describe('BookingDetailPage (/booking/{id})', () => {
-  const show = (booking = aBooking()) => {
+  const show = (booking = aBooking(), user = aUser()) => {
     stubApi(() => ({ body: { data: booking } }));
-    sessionStore.start({ token: 't', user: aUser() });
+    sessionStore.start({ token: 't', user });
     return renderScreen(<BookingDetailPage />, `/booking/${booking.id}`, '/booking/:id');
   };
 
@@ -100,6 +108,37 @@ describe('BookingDetailPage (/booking/{id})', () => {
     expect(
       await screen.findByText('Expired: nobody answered before the start time'),
     ).toBeInTheDocument();
+  });
+
+  it('lets the client chat with the owner about the booked car', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: 'Chat with owner' })).toHaveAttribute(
+      'href',
+      '/chat?recipient=3&related_to_type=car&related_to_id=7',
+    );
+  });
+
+  it('lets the driver message the client who booked them', async () => {
+    show(
+      aBooking({
+        viewer: 'provider',
+        item_type: 'driver',
+        item_id: 4,
+        car: null,
+        driver: aDriverSummary,
+      }),
+      aUser({ id: 3, role: 'driver' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Message client' })).toHaveAttribute(
+      'href',
+      '/chat?recipient=11&related_to_type=driver&related_to_id=4',
+    );
+  });
+
+  it('offers no chat once the listing is gone', async () => {
+    show(aBooking({ car: null }));
+    await screen.findByRole('heading', { name: '2020 Toyota RAV4' });
+    expect(screen.queryByRole('link', { name: /Chat with/ })).not.toBeInTheDocument();
   });
 
   it('shows Booking Not Found for someone else’s booking', async () => {

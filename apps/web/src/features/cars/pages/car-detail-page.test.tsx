@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCar } from '@/test/fixtures';
+import { sessionStore } from '@/lib/session';
+import { aCar, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
 import { CarDetailPage } from './car-detail-page';
 
@@ -19,6 +20,25 @@ describe('CarDetailPage', () => {
     expect(screen.getByText('RWF 2,400,000')).toBeInTheDocument(); // a month: 4 weeks
     expect(screen.getByText('Monday to Friday, 08:00 – 18:00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with owner' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in visitor a chat with the owner, but not the owner themself', async () => {
+    stubApi(() => ({ body: { data: aCar() } }));
+    sessionStore.start({ token: 't', user: aUser({ id: 11 }) });
+    renderAt('/cars/7');
+    expect(await screen.findByRole('link', { name: 'Chat with owner' })).toHaveAttribute(
+      'href',
+      '/chat?recipient=3&related_to_type=car&related_to_id=7',
+    );
+  });
+
+  it('offers the owner of the car no chat with themself', async () => {
+    stubApi(() => ({ body: { data: aCar() } }));
+    sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'owner' }) });
+    renderAt('/cars/7');
+    await screen.findByRole('heading', { level: 1, name: '2020 Toyota RAV4' });
+    expect(screen.queryByRole('link', { name: 'Chat with owner' })).not.toBeInTheDocument();
   });
 
   it("says 'Car Not Found' for a missing car and for an id that is not a number", async () => {

@@ -130,7 +130,7 @@ export function CarDetailPage({
           </section>
         </div>
         <aside className="space-y-4 lg:self-start">
-          <ContactBox carId={data.id} />
+          <ContactBox carId={data.id} ownerId={data.owner.id} />
           {session ? bookingPanel?.(data) : <LoginRequired text={t('cars.panelsLoginText')} />}
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { messages, type DriverView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { ChatLink } from '@/components/chat-link';
 import { ContactPhone } from '@/components/contact-phone';
 import { usePageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -112,6 +113,16 @@ export function DriverDetailPage({
             clientOnlyMessage={messages.contactDriverClientOnly}
             clientOnlyText={t('drivers.contactClientOnlyText')}
             callLabel={(phone) => t('drivers.callDriver', { phone })}
+            chat={
+              <ChatLink
+                recipientId={data.user_id}
+                subject="driver"
+                subjectId={data.id}
+                label={t('chat.chatWithDriver')}
+                hint
+                className="mt-4 border-t border-stone-200 pt-4"
+              />
+            }
           />
           {session && bookingPanel?.(data)}
           {!session && (

@@ -3,15 +3,16 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * Where an owner goes from the dashboard (spec §2 Owner area). Messages (/owner/messages)
- * and GPS request (/owner/gps-request) join this list when their screens exist: linked
- * before that, they would fall to the router's catch-all and bounce the owner home.
+ * Where an owner goes from the dashboard (spec §2 Owner area). GPS request
+ * (/owner/gps-request) joins this list when its screen exists: linked before that, it
+ * would fall to the router's catch-all and bounce the owner home.
  */
 export function OwnerActions() {
   const { t } = useTranslation();
   const actions = [
     { to: paths.addCar, label: t('owner.addCar') },
     { to: paths.ownerBookings, label: t('owner.manageBookings') },
+    { to: paths.ownerMessages, label: t('owner.messages') },
   ];
   return (
     <nav aria-label={t('owner.actions')} className="w-full sm:w-auto">

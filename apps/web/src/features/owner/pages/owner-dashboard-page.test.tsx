@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChatView } from '@kodesha/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
-import { aCar, aPage, aUser } from '@/test/fixtures';
+import { aCar, aChat, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
 import { OwnerDashboardPage } from './owner-dashboard-page';
 
@@ -16,13 +17,14 @@ const stats = {
 const twoCars = () => [aCar(), aCar({ id: 8, model: 'Hilux', is_active: false })];
 
 /** A fake API that remembers: a PUT of is_active or a DELETE shows in the next list. */
-function serve({ cars = twoCars(), failPut = false } = {}) {
+function serve({ cars = twoCars(), failPut = false, recentChats = [] as ChatView[] } = {}) {
   const calls: string[] = [];
   let saved = cars;
   const fetch = stubApi((url, init) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     const id = Number(url.split('/').pop());
-    if (url === '/api/owner/dashboard') return { body: { data: { stats } } };
+    if (url === '/api/owner/dashboard')
+      return { body: { data: { stats, recent_chats: recentChats } } };
     if (url.startsWith('/api/my-cars')) return { body: aPage(saved) };
     if (init.method === 'DELETE') {
       saved = saved.filter((car) => car.id !== id);
@@ -60,7 +62,7 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
     expect(calls).toContain('GET /api/my-cars?page=1&per_page=100');
   });
 
-  it('links only to screens that exist: Add New Car and Manage Bookings', async () => {
+  it('links only to screens that exist: Add New Car, Manage Bookings and Messages', async () => {
     serve();
     renderScreen(<OwnerDashboardPage />);
     const actions = screen.getByRole('navigation', { name: 'Owner actions' });
@@ -68,10 +70,49 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/owner/add-car', '/owner/bookings']);
+    ).toEqual(['/owner/add-car', '/owner/bookings', '/owner/messages']);
     await rowOf('2020 Toyota RAV4');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.filter((href) => /messages|gps/.test(href ?? ''))).toEqual([]);
+    expect(hrefs.filter((href) => /gps/.test(href ?? ''))).toEqual([]);
+  });
+
+  it('shows the recent conversations in the message centre, with the unread count', async () => {
+    serve({
+      recentChats: [
+        aChat({ id: 5, other_party: { id: 11, name: 'Jean Client' }, unread_count: 2 }),
+        aChat({ id: 6, other_party: { id: 12, name: 'Marie Client' } }),
+      ],
+    });
+    renderScreen(
+      <OwnerDashboardPage
+        recentChats={(chats) => (
+          <ul>
+            {chats.map((chat) => (
+              <li key={chat.id}>{chat.other_party.name}</li>
+            ))}
+          </ul>
+        )}
+      />,
+    );
+    const centre = await screen.findByRole('region', { name: /Message Centre/ });
+    expect(await within(centre).findByText('Jean Client')).toBeInTheDocument();
+    expect(within(centre).getByText('Marie Client')).toBeInTheDocument();
+    expect(within(centre).getByText('3 unread messages')).toBeInTheDocument();
+    expect(within(centre).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
+      'href',
+      '/owner/messages',
+    );
+  });
+
+  it('says when no client has written yet', async () => {
+    serve();
+    renderScreen(<OwnerDashboardPage recentChats={() => <p>a list</p>} />);
+    expect(
+      await screen.findByText(
+        'No messages yet. Questions from clients about your cars appear here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('a list')).not.toBeInTheDocument();
   });
 
   it('invites an owner with no cars to add one', async () => {

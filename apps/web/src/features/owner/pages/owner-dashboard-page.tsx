@@ -1,5 +1,5 @@
-import { messages, type CarView } from '@kodesha/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages, type CarView, type ChatView } from '@kodesha/domain';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -8,13 +8,22 @@ import { useMessage } from '@/lib/use-message';
 import { useDeleteCar } from '../api/delete-car';
 import { useMyCars } from '../api/my-cars';
 import { useSetCarActive } from '../api/set-car-active';
+import { MessageCentre } from '../components/message-centre';
 import { MyCarsList } from '../components/my-cars-list';
 import { NoticeToast, type Notice } from '../components/notice-toast';
 import { OwnerActions } from '../components/owner-actions';
 import { OwnerStats } from '../components/owner-stats';
 
-/** /owner/dashboard (spec §2): stats, and the owner's cars to toggle, edit or delete. */
-export function OwnerDashboardPage() {
+/**
+ * /owner/dashboard (spec §2): stats, the message centre, and the owner's cars to toggle,
+ * edit or delete.
+ */
+export function OwnerDashboardPage({
+  recentChats,
+}: {
+  /** The recent conversations as the chat feature lists them (features never import each other). */
+  recentChats?: (chats: readonly ChatView[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   usePageTitle(t('owner.dashboardTitle'));
@@ -87,6 +96,12 @@ export function OwnerDashboardPage() {
       <div className="mt-6">
         <OwnerStats />
       </div>
+
+      {recentChats && (
+        <div className="mt-6">
+          <MessageCentre recentChats={recentChats} />
+        </div>
+      )}
 
       <section className="mt-10" aria-labelledby="my-cars-title">
         <h2
