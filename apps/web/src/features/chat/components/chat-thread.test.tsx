@@ -97,6 +97,21 @@ describe('ChatThread (spec §2 Chat)', () => {
     await waitFor(() => expect(marks()).toBe(2));
   });
 
+  it('marks the chat read when its unread messages are further back than the page shown', async () => {
+    const fetch = serve({
+      'GET /api/chats/5': {
+        body: { data: aThread({ messages: [m3], has_older: true, unread_count: 2 }) },
+      },
+      'POST /api/messages/mark-as-read': {
+        body: { data: { chat_id: 5, marked: 2, unread_count: 0 } },
+      },
+    });
+    renderThread(client);
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/messages/mark-as-read'),
+    );
+  });
+
   it('does not mark anything when nothing is unread', async () => {
     const fetch = serve({
       'GET /api/chats/5': { body: { data: aThread({ messages: [m3, m2, m1] }) } },

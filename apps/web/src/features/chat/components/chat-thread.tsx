@@ -39,7 +39,7 @@ export function ChatThread({
   const { t } = useTranslation();
   const thread = useChatThread(chatId);
   const messages = threadMessages(thread.data);
-  useMarkReadWhileOpen(chatId, messages, viewer.id);
+  useMarkReadWhileOpen(chatId, messages, thread.data?.pages[0]?.unread_count ?? 0, viewer.id);
 
   const back = (
     <Link

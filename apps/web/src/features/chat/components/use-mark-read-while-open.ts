@@ -6,18 +6,21 @@ import { useMarkChatRead } from '../api/mark-chat-read';
 /**
  * An open thread on screen is read: it is marked when it opens, and again whenever a new
  * message from the other person arrives while the tab is visible (or when it comes back
- * into view). Each unread message asks once, so a failed call does not loop.
+ * into view). `unreadCount` is the server's count for the chat: unread messages may sit
+ * further back than the page on screen. Each unread message asks once, so a failed call
+ * does not loop.
  */
 export function useMarkReadWhileOpen(
   chatId: number,
   messages: readonly MessageView[],
+  unreadCount: number,
   viewerId: number,
 ): void {
   const visible = usePageVisible();
   const { mutate } = useMarkChatRead();
-  const newestUnread = messages.findLast(
-    (message) => message.sender_id !== viewerId && !message.is_read,
-  )?.id;
+  const newestUnread =
+    messages.findLast((message) => message.sender_id !== viewerId && !message.is_read)?.id ??
+    (unreadCount > 0 ? (messages.at(-1)?.id ?? 0) : undefined);
   const asked = useRef(0);
 
   useEffect(() => {
