@@ -73,9 +73,19 @@ export function SiteHeader() {
       <NavLink
         to={paths.messagesFor(session.user.role)}
         className={({ isActive }) =>
-          buttonClass('ghost', isActive ? 'bg-brand-50 text-brand-800' : '')
+          buttonClass('ghost', `whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800' : ''}`)
         }
       >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" strokeLinejoin="round" />
+        </svg>
         {t('nav.messages')}
         <UnreadBadge count={unread} />
       </NavLink>
@@ -114,14 +124,15 @@ export function SiteHeader() {
         <Link to={paths.home} className="text-stone-900" aria-label={t('brand.name')}>
           <Logo />
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
+        {/* Links, Messages, the dashboard and Log Out need a laptop's width; tablets use the menu. */}
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">{account}</div>
+        <div className="hidden items-center gap-2 lg:flex">{account}</div>
         <button
           ref={menuToggle}
           type="button"
-          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
+          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -151,7 +162,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
           <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-1 py-3">
             <NavLinks />
           </nav>
