@@ -39,6 +39,9 @@ export function embeddedNotifications(client: PGlite): Notifications {
 }
 
 const retryDelaysMs = [250, 500, 1_000, 2_000, 5_000];
+/** How often the listening connection is asked to answer; silence means it is gone. */
+const pingEveryMs = 30_000;
+const pingTimeoutMs = 10_000;
 
 /**
  * A server database: one dedicated connection per process holds the LISTENs (a pooled
@@ -57,10 +60,30 @@ export function serverNotifications(
   let closed = false;
   let failures = 0;
 
+  // A connection can die without a word (a NAT or proxy dropping it): ask it now and then.
+  const pinger = setInterval(() => {
+    const current = client;
+    if (!current) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('listening connection did not answer')),
+        pingTimeoutMs,
+      );
+    });
+    Promise.race([current.query('select 1'), timeout])
+      .catch((error: unknown) => {
+        log(error);
+        lost(current);
+      })
+      .finally(() => clearTimeout(timer));
+  }, pingEveryMs);
+  pinger.unref();
+
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       for (const handlers of listeners.get(message.channel) ?? [])
         handlers.onPayload(message.payload ?? '');
@@ -78,7 +101,11 @@ export function serverNotifications(
   function ensureConnected(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= connect()
-      .then((connected) => {
+      .then(async (connected) => {
+        if (closed) {
+          await connected.end().catch(() => undefined);
+          throw new Error('notifications closed');
+        }
         client = connected;
         failures = 0;
         return connected;
@@ -133,6 +160,7 @@ export function serverNotifications(
     },
     async close() {
       closed = true;
+      clearInterval(pinger);
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);

@@ -12,6 +12,9 @@ export function openEventStream(url: string, headers: Record<string, string> = {
   let comments = 0;
   let status = 0;
   let request: http.ClientRequest | undefined;
+  let markEnded: () => void = () => undefined;
+  /** Resolves when the server ends the stream. */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
 
   const ready = new Promise<number>((resolve, reject) => {
     request = http.get(
@@ -20,6 +23,7 @@ export function openEventStream(url: string, headers: Record<string, string> = {
       (response) => {
         status = response.statusCode ?? 0;
         response.setEncoding('utf8');
+        response.on('end', () => markEnded());
         let buffer = '';
         response.on('data', (chunk: string) => {
           buffer += chunk;
@@ -55,6 +59,7 @@ export function openEventStream(url: string, headers: Record<string, string> = {
 
   return {
     ready,
+    ended,
     events,
     get comments() {
       return comments;

@@ -67,6 +67,10 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_chat_idx').on(table.chatId, table.id),
+    // A reconnecting stream reads what it missed, received and sent (and deleting an
+    // account finds its messages) by these.
+    index('messages_recipient_idx').on(table.recipientId, table.id),
+    index('messages_sender_idx').on(table.senderId, table.id),
     index('messages_unread_idx')
       .on(table.recipientId, table.chatId)
       .where(sql`${table.readAt} is null`),

@@ -157,7 +157,8 @@ export function createChatsRepository(db: Database) {
           ),
         )
         .returning({ id: messages.id });
-      return { marked: marked.length, upToId: Math.max(0, ...marked.map((row) => row.id)) };
+      const upToId = marked.reduce((highest, row) => Math.max(highest, row.id), 0);
+      return { marked: marked.length, upToId };
     },
 
     async unreadCount(userId: number): Promise<number> {
@@ -168,19 +169,23 @@ export function createChatsRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** Messages to or from `userId` after `afterId`, oldest first: what a stream missed. */
+    /**
+     * Messages to or from `userId` after `afterId`, oldest first: what a stream missed.
+     * Two index range scans (received, sent) merged here, rather than one OR that scans.
+     */
     async messagesSince(userId: number, afterId: number, limit: number) {
-      return db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            gt(messages.id, afterId),
-            or(eq(messages.senderId, userId), eq(messages.recipientId, userId)),
-          ),
-        )
-        .orderBy(messages.id)
-        .limit(limit);
+      const side = (column: typeof messages.senderId | typeof messages.recipientId) =>
+        db
+          .select()
+          .from(messages)
+          .where(and(eq(column, userId), gt(messages.id, afterId)))
+          .orderBy(messages.id)
+          .limit(limit);
+      const [received, sent] = await Promise.all([
+        side(messages.recipientId),
+        side(messages.senderId),
+      ]);
+      return [...received, ...sent].sort((a, b) => a.id - b.id).slice(0, limit);
     },
 
     async findMessage(id: number): Promise<MessageRecord | undefined> {

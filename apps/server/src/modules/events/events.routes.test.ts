@@ -144,6 +144,66 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it('delivers every message when many are sent at once in several chats', async () => {
+    const reader = await t.signUp('owner');
+    const readerCar = await listCar(t, reader);
+    const writers = await Promise.all(Array.from({ length: 10 }, () => t.signUp('client')));
+    const chatIds = await Promise.all(
+      writers.map(async (writer) => (await chatAboutCar(t, writer, readerCar)).id),
+    );
+    const tab = await connect(reader);
+    await tab.waitFor(unreadIs(0));
+    const sent: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const batch = await Promise.all(
+        writers.map((writer, index) => sendMessage(t, writer, chatIds[index]!, `Round ${round}`)),
+      );
+      sent.push(...batch.map((message) => message.id));
+    }
+    await vi.waitFor(() =>
+      expect(tab.events.filter((e) => e.event === 'message')).toHaveLength(sent.length),
+    );
+    const received = tab.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect(received.sort((a, b) => a - b)).toEqual(sent.sort((a, b) => a - b));
+  });
+
+  it('replays at most 500 at once, then ends so the tab resumes for the rest', async () => {
+    const reader = await t.signUp('owner');
+    const readerCar = await listCar(t, reader);
+    const writer = await t.signUp('client');
+    const chat = await chatAboutCar(t, writer, readerCar, 'Start');
+    const first = (await chatAboutCar(t, writer, readerCar)).last_message!.id;
+    for (let index = 0; index < 502; index += 1)
+      await sendMessage(t, writer, chat.id, `Missed ${index}`);
+
+    const behind = await connect(reader, `&last_event_id=${first}`);
+    await behind.ended;
+    const replayed = behind.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect(replayed).toHaveLength(500);
+    const resumed = await connect(reader, `&last_event_id=${replayed.at(-1)}`);
+    await resumed.waitFor((e) => e.event === 'unread');
+    expect(resumed.events.filter((e) => e.event === 'message')).toHaveLength(2);
+  }, 30_000);
+
+  it('keeps ten tabs of one person open, and ends the oldest for an eleventh', async () => {
+    const many = await t.signUp('client');
+    const tabs: EventStream[] = [];
+    for (let index = 0; index < 10; index += 1) tabs.push(await connect(many));
+    const eleventh = await connect(many);
+    await tabs[0]!.ended;
+    await eleventh.waitFor((e) => e.event === 'unread');
+    expect(tabs[1]!.events.some((e) => e.event === 'unread')).toBe(true);
+  });
+
+  it('takes the pass even when the last id is not a number', async () => {
+    const ticket = await eventTicket(t, client);
+    const stream = openEventStream(`${base}/api/events?ticket=${ticket}&last_event_id=abc`);
+    streams.push(stream);
+    expect(await stream.ready).toBe(200);
+    const again = await t.app.inject({ url: `/api/events?ticket=${ticket}` });
+    expect(again.statusCode).toBe(401);
+  });
+
   it('keeps a quiet stream alive with heartbeats', async () => {
     const quiet = await connect(client);
     await new Promise((resolve) => setTimeout(resolve, 350));

@@ -21,7 +21,7 @@ export const defaultLiveStreamTimings: LiveStreamTimings = {
 };
 
 const ticketLifetimeMs = 60_000;
-/** At most this many missed messages are replayed; a client further behind re-fetches. */
+/** At most this many missed messages are replayed at once; a client further behind reconnects for more. */
 const resumeLimit = 500;
 /** A reader this far behind (bytes queued) is cut off; it resumes when it reconnects. */
 const maxQueuedBytes = 1024 * 1024;
@@ -84,18 +84,26 @@ export function eventsRoutes(
           'The live stream (text/event-stream): `message` (id = message id), `read` and `unread` events',
         querystring: z.object({
           ticket: z.string().min(1).max(100),
-          last_event_id: lastEventId.optional(),
+          // Read leniently, after the pass is taken: a bad value must not leave it usable.
+          last_event_id: z.string().max(20).optional(),
         }),
       },
     },
     async (request, reply) => {
+      const raw = reply.raw;
+      // The client may hang up while its pass is checked: noticed from the start.
+      let hungUp = false;
+      raw.once('close', () => {
+        hungUp = true;
+      });
       const userId = await tickets.take(hashTicket(request.query.ticket), clock());
       if (userId === undefined) throw new DomainError('events.ticketInvalid');
-      const header = lastEventId.safeParse(request.headers['last-event-id']);
-      const resumeAfter = request.query.last_event_id ?? (header.success ? header.data : undefined);
+      const resumeAfter = [request.query.last_event_id, request.headers['last-event-id']]
+        .map((value) => lastEventId.safeParse(value))
+        .find((parsed) => parsed.success)?.data;
 
       reply.hijack();
-      const raw = reply.raw;
+      if (hungUp) return;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -106,14 +114,9 @@ export function eventsRoutes(
 
       let ended = false;
       let ready = false;
-      let sentUpTo = 0;
       const waiting: LiveFrame[] = [];
       const write = (frame: LiveFrame) => {
         if (ended) return;
-        if (frame.event === 'message') {
-          if (frame.id <= sentUpTo) return; // already replayed
-          sentUpTo = frame.id;
-        }
         raw.write(frameText(frame));
         if (raw.writableLength > maxQueuedBytes) end();
       };
@@ -133,18 +136,26 @@ export function eventsRoutes(
         raw.end();
       }
       open.add(end);
-      request.raw.on('close', end);
+      raw.once('close', end);
 
       try {
-        // Subscribed first, then the catch-up: nothing falls between the two.
+        // Subscribed first, then the catch-up: nothing falls between the two. Live
+        // messages may come in any id order (ids interleave across chats), so only the
+        // ones just replayed are skipped, never "anything below the last id".
+        const replayed = new Set<number>();
         if (resumeAfter !== undefined) {
           const missed = await chats.messagesSince(userId, resumeAfter, resumeLimit);
-          for (const message of missed)
+          for (const message of missed) {
+            replayed.add(message.id);
             write({ event: 'message', id: message.id, data: { message: toMessageView(message) } });
+          }
+          // More are waiting: end here, and the reconnect resumes after the last one sent.
+          if (missed.length === resumeLimit) return end();
         }
         write({ event: 'unread', data: { count: await chats.unreadCount({ id: userId }) } });
         ready = true;
-        for (const frame of waiting.splice(0)) write(frame);
+        for (const frame of waiting.splice(0))
+          if (frame.event !== 'message' || !replayed.has(frame.id)) write(frame);
       } catch (error) {
         request.log.error(error, 'live stream could not start');
         end();

@@ -24,6 +24,8 @@ type Published =
   | { kind: 'read'; to: number[]; read: LiveReadEvent; unread: UnreadNow };
 
 export const liveChannel = 'kodesha_live';
+/** Open tabs of one person in one process; more end the oldest. */
+export const maxStreamsPerUser = 10;
 /** Under PostgreSQL's 8000-byte NOTIFY limit, with room to spare. */
 const maxPayloadBytes = 7_500;
 
@@ -107,9 +109,14 @@ export function createLiveEvents(deps: {
       unlisten = undefined;
     },
 
+    /**
+     * Adds a stream of `userId`. A person holds at most {@link maxStreamsPerUser} here;
+     * one more ends their oldest (a tab long gone, most likely), which then resumes if open.
+     */
     subscribe(userId: number, stream: LiveSubscriber): () => void {
       let streams = subscribers.get(userId);
       if (!streams) subscribers.set(userId, (streams = new Set()));
+      if (streams.size >= maxStreamsPerUser) streams.values().next().value?.resume();
       streams.add(stream);
       return () => {
         streams.delete(stream);
