@@ -63,16 +63,19 @@ export function MessageList({
       {messages.length === 0 && (
         <p className="py-10 text-center text-sm text-stone-600">{t('chat.threadEmpty')}</p>
       )}
-      <ol role="log" aria-label={label} className="space-y-2">
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            own={message.sender_id === viewerId}
-            now={now}
-          />
-        ))}
-      </ol>
+      {/* A log: screen readers announce each message that arrives. */}
+      <div role="log" aria-label={label}>
+        <ol className="space-y-2">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.sender_id === viewerId}
+              now={now}
+            />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
