@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, apiSignUp, kigaliTomorrow, logIn, password, signUp } from './support';
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  admin,
+  apiSignUp,
+  expectNoSeriousViolations,
+  kigaliTomorrow,
+  logIn,
+  password,
+  signUp,
+} from './support';
 
 for (const path of ['/', '/login', '/signup', '/faq', '/cars', '/drivers']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

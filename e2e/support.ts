@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@kodesha.test', password: 'e2e-admin-password' };
@@ -144,4 +145,19 @@ export async function apiVerifiedDriver(
 /** Tomorrow's date in Kigali (UTC+2), as a date input takes it. */
 export function kigaliTomorrow(): string {
   return new Date(Date.now() + (2 + 24) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** axe finds nothing serious or critical on the page (once its heading shows). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

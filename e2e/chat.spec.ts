@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiListCar, apiSignUp, expectNoSeriousViolations, logIn, password } from './support';
+
+/**
+ * One owner with a car per journey and one client, made once for the file: the server
+ * allows 30 sign-ups an hour from one address, and the whole suite shares them. A
+ * client needs no verified licence to chat.
+ */
+type Account = Awaited<ReturnType<typeof apiSignUp>>;
+let owner: Account;
+let client: Account;
+const cars: Record<'live' | 'login' | 'phone' | 'axe', { id: number; title: string }> = {
+  live: { id: 0, title: '' },
+  login: { id: 0, title: '' },
+  phone: { id: 0, title: '' },
+  axe: { id: 0, title: '' },
+};
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  owner = await apiSignUp(context.request, 'owner');
+  client = await apiSignUp(context.request, 'client');
+  const year = new Date().getFullYear() - 4; // apiListCar's default
+  const stamp = Date.now().toString(36).slice(-4);
+  const models = { live: 'Prado', login: 'X-Trail', phone: 'Fit', axe: 'Sportage' } as const;
+  for (const [journey, model] of Object.entries(models) as [keyof typeof cars, string][]) {
+    const fullModel = `${model} ${stamp}`;
+    const id = await apiListCar(context.request, owner.token, { make: 'Toyota', model: fullModel });
+    cars[journey] = { id, title: `${year} Toyota ${fullModel}` };
+  }
+  await context.close();
+});
+
+async function signedIn(browser: Browser, email: string, landing: string | RegExp) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+/** Marks the page, so a later check can tell it was never reloaded. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { kodeshaMark?: number }).kodeshaMark = 1;
+  });
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { kodeshaMark?: number }).kodeshaMark === 1);
+
+test('a client asks about a car and the owner answers, each seeing the other live without reloading', async ({
+  browser,
+}) => {
+  const car = cars.live;
+  // The owner waits on the dashboard, in a browser of their own.
+  const ownerPage = await signedIn(browser, owner.email, '/owner/dashboard');
+  const centre = ownerPage.getByRole('region', { name: /Message Centre/ });
+  await expect(centre).toBeVisible();
+  await markPage(ownerPage);
+
+  // The client writes from the car's page.
+  const page = await signedIn(browser, client.email, '/');
+  await page.goto(`/cars/${car.id}`);
+  await page.getByRole('link', { name: 'Chat with owner' }).click();
+  await expect(page).toHaveURL(/\/chat\?chat=\d+$/);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toHaveValue(`Hi! I'm interested in your ${car.title}. Is it available?`);
+  await box.fill('Is it free on Saturday morning?');
+  await box.press('Enter');
+  const clientLog = page.getByRole('log');
+  await expect(clientLog.getByText('Is it free on Saturday morning?')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(clientLog.getByTestId('read-state')).toHaveText('Sent');
+  await markPage(page);
+
+  // The owner's badge, stat card and message centre show it, live.
+  const ownerHeader = ownerPage.getByRole('banner');
+  await expect(ownerHeader.getByTestId('unread-badge')).toHaveText(/^1/);
+  const conversation = centre.getByRole('link', { name: new RegExp(car.title) });
+  await expect(conversation).toContainText('Is it free on Saturday morning?');
+  await expect(conversation.getByTestId('unread-badge')).toHaveText(/^1/);
+  await expect(
+    ownerPage
+      .getByText('Unread Messages', { exact: true })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
+  expect(await stillSamePage(ownerPage)).toBe(true);
+
+  // Opening the chat reads it: the badge goes, and the client sees Read at once.
+  await conversation.click();
+  await expect(ownerPage).toHaveURL(/\/owner\/messages\?chat=\d+$/);
+  const ownerLog = ownerPage.getByRole('log');
+  await expect(ownerLog.getByText('Is it free on Saturday morning?')).toBeVisible();
+  await expect(ownerHeader.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(clientLog.getByTestId('read-state')).toHaveText('Read');
+
+  // The owner answers with Enter; the client sees the answer arrive.
+  const reply = ownerPage.getByRole('textbox', { name: 'Message' });
+  await reply.fill('Yes, from 8:00. Bring your licence.');
+  await reply.press('Enter');
+  await expect(ownerLog.getByText('Yes, from 8:00.')).toBeVisible();
+  await expect(clientLog.getByText('Yes, from 8:00. Bring your licence.')).toBeVisible();
+  // The client is looking at the chat, so the answer is read there and then.
+  await expect(ownerLog.getByTestId('read-state')).toHaveText('Read');
+  await expect(page.getByRole('banner').getByTestId('unread-badge')).toHaveCount(0);
+  expect(await stillSamePage(page)).toBe(true);
+
+  // Starting from the car again reuses the same conversation.
+  const chatUrl = page.url();
+  await page.goto(`/cars/${car.id}`);
+  await page.getByRole('link', { name: 'Chat with owner' }).click();
+  await expect(page).toHaveURL(chatUrl);
+  await expect(page.getByRole('log').getByText('Is it free on Saturday morning?')).toBeVisible();
+
+  await ownerPage.context().close();
+  await page.context().close();
+});
+
+test('a signed-out visitor is asked to log in, and lands in the chat afterwards', async ({
+  page,
+}) => {
+  await page.goto(`/cars/${cars.login.id}`);
+  await expect(page.getByRole('link', { name: 'Chat with owner' })).toHaveCount(0);
+  await page.goto(
+    `/chat?recipient=${String(owner.user.id)}&related_to_type=car&related_to_id=${cars.login.id}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+  await logIn(page, client.email, password);
+  await expect(page).toHaveURL(/\/chat\?chat=\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    new RegExp(cars.login.title),
+  );
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/owner/messages');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the list and a conversation take turns, with a way back', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, client.email, password);
+    await expect(page).toHaveURL('/');
+    await page.goto(`/cars/${cars.phone.id}`);
+    await page.getByRole('link', { name: 'Chat with owner' }).click();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await expect(box).toHaveValue(new RegExp(cars.phone.title));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('log').getByText(new RegExp(cars.phone.title))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
+
+    await page.getByRole('link', { name: 'Back to conversations' }).click();
+    await expect(page).toHaveURL('/chat');
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await expect(list.getByRole('link', { name: new RegExp(cars.phone.title) })).toBeVisible();
+    await expect(page.getByRole('log')).toHaveCount(0);
+  });
+});
+
+test('the chat screens have no serious or critical accessibility violations', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/chat');
+  await expectNoSeriousViolations(page); // Login Required
+  await page.goto('/owner/messages');
+  await expectNoSeriousViolations(page); // Authentication Required
+
+  const clientPage = await signedIn(browser, client.email, '/');
+  await clientPage.goto(`/cars/${cars.axe.id}`);
+  await clientPage.getByRole('link', { name: 'Chat with owner' }).click();
+  await clientPage.getByRole('button', { name: 'Send' }).click();
+  await expect(clientPage.getByRole('log').getByText(new RegExp(cars.axe.title))).toBeVisible();
+  await expectNoSeriousViolations(clientPage);
+  await clientPage.goto('/account?tab=messages');
+  await expect(clientPage.getByRole('link', { name: new RegExp(cars.axe.title) })).toBeVisible();
+  await expectNoSeriousViolations(clientPage);
+
+  const ownerPage = await signedIn(browser, owner.email, '/owner/dashboard');
+  const centre = ownerPage.getByRole('region', { name: /Message Centre/ });
+  await expect(centre).toContainText(cars.axe.title);
+  await expectNoSeriousViolations(ownerPage);
+  await centre.getByRole('link', { name: new RegExp(cars.axe.title) }).click();
+  await expect(ownerPage.getByRole('log').getByText(new RegExp(cars.axe.title))).toBeVisible();
+  await expectNoSeriousViolations(ownerPage);
+});
