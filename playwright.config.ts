@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Journeys run on the demo data a new user sees (DESIGN §3).
       SEED_DEMO: '1',
+      // Every journey signs people up from this one address; 30 an hour is too few for a run.
+      REGISTER_LIMIT: '1000',
     },
   },
 });

@@ -33,7 +33,15 @@ for (const width of widths) {
   }
   const page = await context.newPage();
   for (const path of pages) {
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Not 'networkidle': a signed-in page keeps its live chat stream open.
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.waitForLoadState('domcontentloaded');
+    await page
+      .locator('main')
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(1_000); // the screen's own data, on a local server
     const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);

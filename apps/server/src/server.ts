@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { defaultRateLimits } from './plugins/rate-limits.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
     ...config,
     db: database.db,
     notifications: database.notifications,
+    rateLimits: {
+      ...defaultRateLimits,
+      register: { max: config.registerLimitPerHour, timeWindow: 60 * 60_000 },
+    },
   });
   // Requests still being answered when a stop signal comes: the database closes after them.
   // A handler runs on after its client hung up, so a request counts until its answer is

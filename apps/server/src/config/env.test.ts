@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       seedDemo: true,
+      registerLimitPerHour: 30,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ REGISTER_LIMIT: '0' }, 'REGISTER_LIMIT'],
   ])('refuses %j naming the problem', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
   });
@@ -43,6 +45,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO');
+  });
+
+  it('reads the sign-up limit per address', () => {
+    expect(loadConfig({ REGISTER_LIMIT: '500' }).registerLimitPerHour).toBe(500);
   });
 
   it('treats empty variables as unset', () => {

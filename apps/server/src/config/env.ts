@@ -17,6 +17,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
+  REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   webDist: string;
   /** Demo owners and cars on an empty database (DESIGN §3); `SEED_DEMO=0` skips them. */
   seedDemo: boolean;
+  /** Sign-ups per address per hour (30; browser test runs sign up more from one address). */
+  registerLimitPerHour: number;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     seedDemo: e.SEED_DEMO,
+    registerLimitPerHour: e.REGISTER_LIMIT,
   };
 }

@@ -78,3 +78,4 @@ export type LiveUnreadEvent = z.infer<typeof liveUnreadEvent>;
 
 /** `POST /api/events/ticket`: a single-use pass for opening the stream, good for a minute. */
 export const eventTicketView = z.object({ ticket: z.string(), expires_at: z.string() });
+export type EventTicketView = z.infer<typeof eventTicketView>;

@@ -1,3 +1,4 @@
+import type { EventTicketView } from '@kodesha/domain';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -5,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * stream without putting the long-lived session token in a URL (issue 6).
  */
 export const requestEventTicket = () =>
-  apiRequest<{ data: { ticket: string; expires_at: string } }>('/events/ticket', {
+  apiRequest<{ data: EventTicketView }>('/events/ticket', {
     method: 'POST',
     // A background call: an ended session is cleared, but nobody is sent to /login by it.
     redirectOnExpiry: false,
