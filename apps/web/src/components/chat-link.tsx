@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { ButtonLink } from './ui/button';
+import { ChatBubbleIcon } from '@/components/ui/chat-bubble-icon';
 
 /**
  * "Chat with owner" / "Chat with driver" / "Message client": opens (or reuses) the chat with
@@ -35,16 +36,7 @@ export function ChatLink({
         variant="secondary"
         className="w-full"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" strokeLinejoin="round" />
-        </svg>
+        <ChatBubbleIcon />
         {label}
       </ButtonLink>
       {hint && <p className="mt-2 text-xs text-stone-600">{t('chat.chatHint')}</p>}

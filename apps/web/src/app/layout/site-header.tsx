@@ -9,6 +9,7 @@ import { useUnreadCount } from '@/features/chat/api/unread-count';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
+import { ChatBubbleIcon } from '@/components/ui/chat-bubble-icon';
 
 const dashboardLabel = {
   admin: 'nav.adminDashboard',
@@ -76,16 +77,7 @@ export function SiteHeader() {
           buttonClass('ghost', `whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800' : ''}`)
         }
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" strokeLinejoin="round" />
-        </svg>
+        <ChatBubbleIcon className="size-5 shrink-0" />
         {t('nav.messages')}
         <UnreadBadge count={unread} />
       </NavLink>
