@@ -27,10 +27,7 @@ export type ListenHandlers = {
 /** The embedded database: its own listen and notify, in process. */
 export function embeddedNotifications(client: PGlite): Notifications {
   return {
-    async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, handlers.onPayload);
-      return unlisten;
-    },
+    listen: (channel, handlers) => client.listen(channel, handlers.onPayload),
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },

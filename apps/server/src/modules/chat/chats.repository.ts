@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatSubject } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
@@ -72,6 +72,15 @@ export function createChatsRepository(db: Database) {
     return found;
   }
 
+  /** Chats of `viewerId`'s list, newest activity first. */
+  function listedRows(viewerId: number, window: { limit: number; offset: number }) {
+    return selectDetails(viewerId)
+      .where(listedFor(viewerId))
+      .orderBy(...newestFirst)
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
   return {
     /**
      * The chat of these two people about this item: a new one, or the one that exists.
@@ -93,15 +102,15 @@ export function createChatsRepository(db: Database) {
       return row;
     },
 
+    listedRows,
+
     async listForUser(viewerId: number, paging: { page: number; per_page: number }) {
-      const where: SQL | undefined = listedFor(viewerId);
       const [rows, [total]] = await Promise.all([
-        selectDetails(viewerId)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(paging.per_page)
-          .offset((paging.page - 1) * paging.per_page),
-        db.select({ value: count() }).from(chats).where(where),
+        listedRows(viewerId, {
+          limit: paging.per_page,
+          offset: (paging.page - 1) * paging.per_page,
+        }),
+        db.select({ value: count() }).from(chats).where(listedFor(viewerId)),
       ]);
       return { rows, total: total?.value ?? 0 };
     },

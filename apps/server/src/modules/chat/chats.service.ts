@@ -107,6 +107,11 @@ export function createChatsService(deps: {
       return toPage(rows, total, query);
     },
 
+    /** The newest `limit` chats of the list, without counting them all (the message centre). */
+    recentChats(viewer: UserRecord, limit: number): Promise<ChatDetails[]> {
+      return chats.listedRows(viewer.id, { limit, offset: 0 });
+    },
+
     /** The chat and a page of messages, newest first; `hasOlder` when more wait before. */
     async getThread(viewer: UserRecord, chatId: number, query: ChatMessagesQuery) {
       const details = await participantChat(viewer, chatId);
@@ -143,17 +148,13 @@ export function createChatsService(deps: {
       return { chat_id: chatId, marked, unread_count: unreadCount };
     },
 
-    unreadCount(viewer: UserRecord | { id: number }): Promise<number> {
+    unreadCount(viewer: { id: number }): Promise<number> {
       return chats.unreadCount(viewer.id);
     },
 
     /** What a stream missed after message `afterId` (a reconnect's Last-Event-ID). */
     messagesSince(userId: number, afterId: number, limit: number): Promise<MessageRecord[]> {
       return chats.messagesSince(userId, afterId, limit);
-    },
-
-    async findMessage(id: number): Promise<MessageRecord | undefined> {
-      return chats.findMessage(id);
     },
   };
 }

@@ -63,9 +63,10 @@ async function startServer(databaseUrl: string): Promise<string> {
   });
 }
 
-async function call<T>(base: string, url: string, token: string | undefined, body?: unknown) {
+/** Every setup call here is a POST, as a signed-in phone would send it. */
+async function post<T>(base: string, url: string, token: string | undefined, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
-    method: body === undefined && !url.endsWith('/ticket') ? 'GET' : 'POST',
+    method: 'POST',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -78,7 +79,7 @@ async function call<T>(base: string, url: string, token: string | undefined, bod
 
 async function signUp(base: string, role: 'owner' | 'client') {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.rw`;
-  return call<{ user: { id: number }; token: string }>(base, '/api/register', undefined, {
+  return post<{ user: { id: number }; token: string }>(base, '/api/register', undefined, {
     name: `Live ${role}`,
     email,
     password: 'correct-horse-battery',
@@ -112,7 +113,7 @@ describe.skipIf(!serverUrl)('live chat across two server processes', () => {
   it('a tab on process B receives a message posted through process A', async () => {
     const owner = await signUp(processA, 'owner');
     const client = await signUp(processB, 'client');
-    const { data: car } = await call<{ data: { id: number } }>(processA, '/api/cars', owner.token, {
+    const { data: car } = await post<{ data: { id: number } }>(processA, '/api/cars', owner.token, {
       make: 'Toyota',
       model: 'Corolla',
       year: new Date().getFullYear() - 2,
@@ -126,7 +127,7 @@ describe.skipIf(!serverUrl)('live chat across two server processes', () => {
       features: ['Air conditioning'],
       image_urls: ['https://images.example.rw/corolla.jpg'],
     });
-    const { data: chat } = await call<{ data: { id: number } }>(
+    const { data: chat } = await post<{ data: { id: number } }>(
       processB,
       '/api/chats',
       client.token,
@@ -138,14 +139,14 @@ describe.skipIf(!serverUrl)('live chat across two server processes', () => {
     );
 
     // The owner listens on B, and so does the client's other tab.
-    const { data: ownerPass } = await call<{ data: { ticket: string } }>(
+    const { data: ownerPass } = await post<{ data: { ticket: string } }>(
       processB,
       '/api/events/ticket',
       owner.token,
     );
     const ownerTab = openEventStream(`${processB}/api/events?ticket=${ownerPass.ticket}`);
     // A pass issued by A is good on B: passes live in the shared database.
-    const { data: clientPass } = await call<{ data: { ticket: string } }>(
+    const { data: clientPass } = await post<{ data: { ticket: string } }>(
       processA,
       '/api/events/ticket',
       client.token,
@@ -157,7 +158,7 @@ describe.skipIf(!serverUrl)('live chat across two server processes', () => {
       await ownerTab.waitFor((event) => event.event === 'unread');
       await clientTab.waitFor((event) => event.event === 'unread');
 
-      const { data: sent } = await call<{ data: { id: number } }>(
+      const { data: sent } = await post<{ data: { id: number } }>(
         processA,
         '/api/messages',
         client.token,

@@ -143,13 +143,6 @@ export function createLiveEvents(deps: {
         unread: { user_id: read.reader_id, count: readerUnread },
       });
     },
-
-    /** How many streams this process holds (for logs and tests). */
-    streamCount(): number {
-      let total = 0;
-      for (const streams of subscribers.values()) total += streams.size;
-      return total;
-    },
   };
 }
 

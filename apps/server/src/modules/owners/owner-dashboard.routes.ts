@@ -25,7 +25,7 @@ export function ownerDashboardRoutes(
         cars.countOwnCars(owner),
         bookings.providerSummary(owner),
         chats.unreadCount(owner),
-        chats.listChats(owner, { page: 1, per_page: ownerRecentChatsLimit }),
+        chats.recentChats(owner, ownerRecentChatsLimit),
       ]);
       return {
         data: {
@@ -36,7 +36,7 @@ export function ownerDashboardRoutes(
             pending_bookings: booked.pending,
             unread_messages: unread,
           },
-          recent_chats: recent.data.map((details) => toChatView(details, owner.id)),
+          recent_chats: recent.map((details) => toChatView(details, owner.id)),
         },
       };
     },
