@@ -19,7 +19,7 @@ describe('quoteBooking', () => {
   });
 });
 
-describe('billableHours rounds up (spec §5)', () => {
+describe('billableHours rounds up (rules §4.2)', () => {
   it.each([
     [60, 1],
     [61, 2],

@@ -1,6 +1,6 @@
 import type { Rwf } from '../shared/money.js';
 
-/** spec §9: a booking lasts whole hours, 1 to 8. */
+/** rules §4.2: a booking lasts whole hours, 1 to 8. */
 export const minBookingHours = 1;
 export const maxBookingHours = 8;
 export const bookingHourChoices = Array.from(
@@ -10,7 +10,7 @@ export const bookingHourChoices = Array.from(
 
 const hourMs = 60 * 60 * 1000;
 
-/** spec §5: a duration counts in hours rounded up. */
+/** rules §4.2: a duration counts in hours rounded up. */
 export function billableHours(start: Date, end: Date): number {
   return Math.ceil((end.getTime() - start.getTime()) / hourMs);
 }
@@ -18,7 +18,7 @@ export function billableHours(start: Date, end: Date): number {
 export type BookingQuote = { start: Date; end: Date; hours: number; total: Rwf };
 
 /**
- * End and total of a booking (spec §5: end = start + hours, total = hourly price ×
+ * End and total of a booking (rules §4.2: end = start + hours, total = hourly price ×
  * hours). The form previews it; the server computes it again and ignores the client's.
  */
 export function quoteBooking(input: {

@@ -14,7 +14,7 @@ const now = new Date('2026-11-23T10:00:00Z');
 const future = '2026-11-24T08:00:00Z';
 const past = '2026-11-23T09:00:00Z';
 
-/** DESIGN §4's table, written out: every pair not listed here must be refused. */
+/** rules §4.4's table, written out: every pair not listed here must be refused. */
 const allowed: Record<BookingActor, string[]> = {
   provider: ['pending>confirmed', 'pending>cancelled', 'confirmed>completed'],
   client: ['pending>cancelled', 'confirmed>cancelled'],
@@ -27,7 +27,7 @@ const everyMove = bookingStatuses.flatMap((from) =>
 
 describe('canMoveBooking before the start', () => {
   for (const actor of ['provider', 'client', 'admin'] as const)
-    it.each(everyMove)(`${actor}: %s → %s follows DESIGN §4`, (from, to) => {
+    it.each(everyMove)(`${actor}: %s → %s follows rules §4.4`, (from, to) => {
       const expected = allowed[actor].includes(`${from}>${to}`);
       expect(canMoveBooking(actor, { status: from, start_time: future }, to, now)).toBe(expected);
     });

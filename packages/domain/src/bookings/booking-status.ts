@@ -1,5 +1,5 @@
 /**
- * A booking's life (spec §4, DESIGN §4). New requests are `pending` until the car's
+ * A booking's life (rules §4.4). New requests are `pending` until the car's
  * owner or the driver answers; `completed` and `cancelled` are final.
  */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -15,7 +15,7 @@ export type BookingItemType = (typeof bookingItemTypes)[number];
 export type BookingActor = 'client' | 'provider' | 'admin';
 export type BookingMover = BookingActor | 'system';
 
-/** DESIGN §4's table: anything not listed is refused with 409. */
+/** rules §4.4's table: anything not listed is refused with 409. */
 export const bookingMoves = {
   provider: { pending: ['confirmed', 'cancelled'], confirmed: ['completed'] },
   client: { pending: ['cancelled'], confirmed: ['cancelled'] },
@@ -36,7 +36,7 @@ export type BookingMoment = { status: BookingStatus; start_time: Date | string }
 
 /**
  * Whether `actor` may move `booking` to `to` at `now`. A client may cancel a confirmed
- * booking only before it starts (DESIGN §4); nobody confirms a request whose start has
+ * booking only before it starts (rules §4.4); nobody confirms a request whose start has
  * passed (it has expired, even if the sweep has not reached it yet).
  */
 export function canMoveBooking(
@@ -76,7 +76,7 @@ export function hasExpired(booking: BookingMoment, now: Date): boolean {
   return booking.status === 'pending' && new Date(booking.start_time).getTime() <= now.getTime();
 }
 
-/** The short reference screens show (spec §2: "booking id shown as first 8 characters"). */
+/** The short reference screens show (rules §4.1: `B` and the id in seven digits). */
 export function bookingReference(id: number): string {
   return `B${String(id).padStart(7, '0')}`;
 }

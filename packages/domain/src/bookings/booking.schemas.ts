@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kigaliDateTime, kigaliToday } from '../shared/kigali-time.js';
 import { messages, type MessageKey } from '../shared/messages.js';
+import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireChoice, wireNumber } from '../shared/wire.js';
 import { billableHours, maxBookingHours, minBookingHours } from './booking-price.js';
@@ -8,7 +9,7 @@ import { bookingItemTypes, bookingStatuses } from './booking-status.js';
 
 type PeriodProblem = { field: 'start_time' | 'end_time'; message: MessageKey };
 
-/** spec §5: end after start, and (spec §9) 1 to 8 whole hours once rounded up. */
+/** rules §4.2: end after start, and 1 to 8 whole hours once rounded up. */
 export function bookingPeriodProblem(start: Date, end: Date): PeriodProblem | null {
   if (end.getTime() <= start.getTime())
     return { field: 'end_time', message: 'bookingEndBeforeStart' };
@@ -18,7 +19,7 @@ export function bookingPeriodProblem(start: Date, end: Date): PeriodProblem | nu
   return null;
 }
 
-/** spec §5: the start must be in the future. Time is an argument, never read here. */
+/** rules §4.2: the start must be in the future. Time is an argument, never read here. */
 export const startsInFuture = (start: Date, now: Date) => start.getTime() > now.getTime();
 
 const instant = z.iso
@@ -33,7 +34,7 @@ const notes = z
   .transform((text) => text || undefined);
 
 /**
- * `POST /api/bookings` (DESIGN §4). Any `total_price` or `status` sent is dropped: the
+ * `POST /api/bookings` (rules §4.2). Any `total_price` or `status` sent is dropped: the
  * server prices the booking and every request starts pending.
  */
 export const createBookingInput = z
@@ -64,7 +65,7 @@ export const createBookingInput = z
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
 /**
- * The booking form of spec §2/§5: a date (today or later, in Kigali), a start time and
+ * The booking form of rules §4.3: a date (today or later, in Kigali), a start time and
  * 1 to 8 hours. Built for a moment, because "today" and "in the future" depend on it.
  */
 export function bookingForm(now: Date) {
@@ -99,7 +100,7 @@ export const updateBookingStatusInput = z.object({
   status: z.enum(bookingStatuses, { error: messages.bookingStatusInvalid }),
 });
 
-/** `POST /api/bookings/{id}/reviews` (DESIGN §4): 1 to 5 stars and an optional comment. */
+/** `POST /api/bookings/{id}/reviews` (rules §4.10): 1 to 5 stars and an optional comment. */
 export const reviewInput = z.object({
   rating: wireNumber(
     z
@@ -112,15 +113,23 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-/** `GET /api/my-bookings`: the client's history (spec §2: search, status, type). */
+/** `GET /api/my-bookings`: the client's history (rules §4.11: search, status, type). */
 export const myBookingsQuery = searchPageQuery.extend({
   status: wireChoice(bookingStatuses),
   item_type: wireChoice(bookingItemTypes),
 });
 export type MyBookingsQuery = z.infer<typeof myBookingsQuery>;
 
+/** The client's booking history filters as the page's URL holds them (lenient). */
+export const parseMyBookingsQuery = (params: QueryParams): MyBookingsQuery =>
+  readListQuery(myBookingsQuery, params);
+
 /** `GET /api/bookings`: requests on the caller's cars or driver profile. */
 export const providerBookingsQuery = searchPageQuery.extend({
   status: wireChoice(bookingStatuses),
 });
 export type ProviderBookingsQuery = z.infer<typeof providerBookingsQuery>;
+
+/** A provider's booking list filters as the page's URL holds them (lenient). */
+export const parseProviderBookingsQuery = (params: QueryParams): ProviderBookingsQuery =>
+  readListQuery(providerBookingsQuery, params);

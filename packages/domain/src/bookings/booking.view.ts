@@ -5,7 +5,7 @@ import { bookingItemTypes, bookingStatuses, cancelReasons } from './booking-stat
 const actors = ['client', 'provider', 'admin'] as const;
 
 /**
- * A booking as the API shows it to one of its parties. Contact details follow DESIGN §1.5:
+ * A booking as the API shows it to one of its parties. Contact details follow rules §4.8:
  * the client's email and phone go to the provider (who must decide and reach them) and
  * admins; the provider's phone goes to the client once the request is confirmed.
  */
@@ -77,7 +77,7 @@ export type BookingDetailView = z.infer<typeof bookingDetailView>;
 
 /**
  * The summary cards of the history and driver screens, over all of the caller's bookings
- * (not just the page shown). `completed_value` counts completed bookings only (spec §2).
+ * (not just the page shown). `completed_value` counts completed bookings only (rules §4.11).
  */
 export const bookingSummary = z.object({
   total: z.number().int(),

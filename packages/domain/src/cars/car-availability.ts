@@ -2,7 +2,7 @@
 export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof weekDays)[number];
 
-/** When a car can be rented: some days of the week, between two whole hours (DESIGN §1.2). */
+/** When a car can be rented: some days of the week, between two whole hours (rules §2.4). */
 export type CarAvailability = {
   days: readonly WeekDay[];
   /** 0 to 23 */
@@ -11,7 +11,7 @@ export type CarAvailability = {
   to_hour: number;
 };
 
-/** The car list's availability filter (spec §2): any time is no filter at all. */
+/** The car list's availability filter (rules §2.4): any time is no filter at all. */
 export const availabilityFilters = ['weekdays', 'weekends', 'all_day'] as const;
 export type AvailabilityFilter = (typeof availabilityFilters)[number];
 

@@ -1,4 +1,4 @@
-/** What kind of car it is (DESIGN §1.2); the car list filters on it. */
+/** What kind of car it is (rules §2.1); the car list filters on it. */
 export const carTypes = ['sedan', 'suv', 'truck', 'van', 'luxury', 'electric'] as const;
 export type CarType = (typeof carTypes)[number];
 
@@ -7,7 +7,7 @@ export const carSorts = ['newest', 'price_asc', 'price_desc'] as const;
 export type CarSort = (typeof carSorts)[number];
 
 /**
- * The price-per-hour bands of the car list's filter (spec §2, §9). Bounds are inclusive,
+ * The price-per-hour bands of the car list's filter (rules §2.6). Bounds are inclusive,
  * as `min_price`/`max_price` are: a car at exactly RWF 5,000 is in the first two bands.
  */
 export const priceBands = [
@@ -23,11 +23,11 @@ export function priceBandOf(min?: number, max?: number): PriceBand | undefined {
   return priceBands.find((band) => band.min === min && band.max === max);
 }
 
-/** Car price per hour moves in steps of RWF 1,000 (spec §9). */
+/** Car price per hour moves in steps of RWF 1,000 (rules §2.2). */
 export const carPriceStep = 1000;
 export const maxCarPricePerHour = 1_000_000;
 
-/** The Year select offers the current year and the 29 before it (spec §5), newest first. */
+/** The Year select offers the current year and the 29 before it (rules §2.2), newest first. */
 export const carYearChoiceCount = 30;
 export function carYearChoices(now: Date): number[] {
   const current = now.getFullYear();
@@ -38,5 +38,5 @@ export function isCarYearOffered(year: number, now: Date): boolean {
   return year <= current && year > current - carYearChoiceCount;
 }
 
-/** At most this many photos per car; each is at most 5 MB (spec §9). */
+/** At most this many photos per car; each is at most 5 MB (rules §2.3). */
 export const maxCarImages = 10;

@@ -1,6 +1,6 @@
 import type { Rwf } from '../shared/money.js';
 
-/** spec §2 and §9: a day is 8 hours of the hourly rate, a week 5 days, a month 4 weeks. */
+/** rules §2.8: a day is 8 hours of the hourly rate, a week 5 days, a month 4 weeks. */
 export const hoursPerDay = 8;
 export const daysPerWeek = 5;
 export const weeksPerMonth = 4;

@@ -11,7 +11,7 @@ import { carYearChoices, isCarYearOffered, priceBandOf, priceBands } from './car
 import { priceTiers } from './car-pricing.js';
 import { carImageCountError, checkCarImageCount } from './car.schemas.js';
 
-describe('priceTiers (spec §9: day = 8 h, week = 5 days, month = 4 weeks)', () => {
+describe('priceTiers (rules §2.8: day = 8 h, week = 5 days, month = 4 weeks)', () => {
   it.each([
     [1000, { hour: 1000, day: 8000, week: 40000, month: 160000 }],
     [15000, { hour: 15000, day: 120000, week: 600000, month: 2400000 }],
@@ -51,7 +51,7 @@ describe('availability', () => {
 describe('car catalogue', () => {
   const now = new Date('2026-11-23T10:00:00Z');
 
-  it('offers the current year and the 29 before it, newest first (spec §5)', () => {
+  it('offers the current year and the 29 before it, newest first (rules §2.2)', () => {
     const years = carYearChoices(now);
     expect(years).toHaveLength(30);
     expect(years[0]).toBe(2026);

@@ -5,6 +5,7 @@ import {
   carListQuery,
   cleanFeatures,
   createCarInput,
+  parseCarListQuery,
   updateCarInput,
 } from './car.schemas.js';
 
@@ -22,7 +23,7 @@ const issuesOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('cleanFeatures (spec §5: trimmed, duplicates ignored)', () => {
+describe('cleanFeatures (rules §2.2: trimmed, duplicates ignored)', () => {
   it('trims, drops blanks and ignores repeats whatever their case', () => {
     expect(cleanFeatures([' GPS ', 'gps', '', '  ', 'Air  conditioning', 'GPS'])).toEqual([
       'GPS',
@@ -124,5 +125,35 @@ describe('carForm', () => {
 describe('carListQuery', () => {
   it('treats a blank search as none and defaults to newest first, page 1 of 20', () => {
     expect(carListQuery.parse({ search: '  ' })).toEqual({ page: 1, per_page: 20, sort: 'newest' });
+  });
+});
+
+describe('parseCarListQuery', () => {
+  it.each([
+    ['', { page: 1, per_page: 20, sort: 'newest' }],
+    [
+      'location=Kigali&car_type=suv&min_price=5000&max_price=10000&availability=weekends&sort=price_asc&page=2',
+      {
+        page: 2,
+        per_page: 20,
+        location: 'Kigali',
+        car_type: 'suv',
+        min_price: 5000,
+        max_price: 10000,
+        availability: 'weekends',
+        sort: 'price_asc',
+      },
+    ],
+    [
+      'location=Nairobi&car_type=boat&search=rav4',
+      { page: 1, per_page: 20, sort: 'newest', search: 'rav4' },
+    ],
+    [
+      'min_price=cheap&max_price=-1&availability=sometimes',
+      { page: 1, per_page: 20, sort: 'newest' },
+    ],
+    ['sort=random&page=x', { page: 1, per_page: 20, sort: 'newest' }],
+  ])('reads ?%s, dropping what it does not know', (search, expected) => {
+    expect(parseCarListQuery(new URLSearchParams(search))).toEqual(expected);
   });
 });

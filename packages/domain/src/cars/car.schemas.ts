@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
 import { domainErrors, type DomainErrorCode } from '../shared/domain-error.js';
 import { messages } from '../shared/messages.js';
+import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { alwaysAvailable, availabilityFilters, weekDays } from './car-availability.js';
@@ -18,7 +19,7 @@ const required = messages.requiredFields;
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/** Features are trimmed, blanks dropped and repeats ignored, whatever their case (spec §5). */
+/** Features are trimmed, blanks dropped and repeats ignored, whatever their case (rules §2.2). */
 export function cleanFeatures(features: readonly string[]): string[] {
   const seen = new Set<string>();
   const cleaned: string[] = [];
@@ -128,7 +129,7 @@ const hoursInOrder = (value: HoursValue) =>
 const hoursMessage = { message: messages.carHoursInvalid, path: ['available_to_hour'] };
 
 /**
- * `POST /api/cars` (spec §7), as JSON or as multipart text fields; the photos themselves
+ * `POST /api/cars` (rules §2.11), as JSON or as multipart text fields; the photos themselves
  * are files beside it. Omitted extras get sensible defaults: active, any day, any hour.
  */
 export const createCarInput = carFields
@@ -146,7 +147,7 @@ export const createCarInput = carFields
 export type CreateCarInput = z.infer<typeof createCarInput>;
 
 /**
- * `PUT /api/cars/{id}`: only the fields that changed (spec §7). `image_ids` lists the
+ * `PUT /api/cars/{id}`: only the fields that changed (rules §2.11). `image_ids` lists the
  * photos to keep, in order; photos left out are deleted. New files and `image_urls` are
  * added after them.
  */
@@ -161,7 +162,7 @@ export const updateCarInput = carFields
 export type UpdateCarInput = z.infer<typeof updateCarInput>;
 
 /**
- * `GET /api/cars` (DESIGN §1.2): every filter works on the server and mirrors the URL of
+ * `GET /api/cars` (rules §2.6): every filter works on the server and mirrors the URL of
  * the car list. Prices are whole RWF, both bounds inclusive.
  */
 export const carListQuery = searchPageQuery.extend({
@@ -174,8 +175,12 @@ export const carListQuery = searchPageQuery.extend({
 });
 export type CarListQuery = z.infer<typeof carListQuery>;
 
+/** The car list's filters as a page's URL holds them; a value it does not know falls back. */
+export const parseCarListQuery = (params: QueryParams): CarListQuery =>
+  readListQuery(carListQuery, params);
+
 /**
- * The add and edit car form (spec §5): the API's field rules. Photos are checked apart
+ * The add and edit car form (rules §2.2): the API's field rules. Photos are checked apart
  * ({@link checkCarImageCount}) because the form holds files, not text.
  */
 export const carForm = carFields
@@ -186,7 +191,7 @@ export const carForm = carFields
 export type CarFormValues = z.input<typeof carForm>;
 export type CarFormOutput = z.output<typeof carForm>;
 
-/** A car needs at least one photo, at most ten; adding and editing say it differently (spec §5). */
+/** A car needs at least one photo, at most ten; adding and editing say it differently (rules §2.3). */
 export function carImageCountError(
   count: number,
   mode: 'add' | 'edit',

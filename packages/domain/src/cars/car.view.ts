@@ -12,7 +12,7 @@ export const carImageView = z.object({
 export type CarImageView = z.infer<typeof carImageView>;
 
 /**
- * A car as the API shows it. There is no phone number here, ever (DESIGN §1.5): it comes
+ * A car as the API shows it. There is no phone number here, ever (rules §1.12): it comes
  * only from `GET /api/cars/{id}/contact`. `license_plate` is filled in for the car's
  * owner and admins only.
  */
@@ -42,6 +42,6 @@ export const carView = z.object({
 });
 export type CarView = z.infer<typeof carView>;
 
-/** `GET /api/cars/{id}/contact` (DESIGN §4): the owner's phone, or null when they gave none. */
+/** `GET /api/cars/{id}/contact` (rules §1.12): the owner's phone, or null when they gave none. */
 export const carContactView = z.object({ phone: z.string().nullable() });
 export type CarContactView = z.infer<typeof carContactView>;

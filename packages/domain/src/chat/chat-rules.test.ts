@@ -6,7 +6,7 @@ import { messages } from '../shared/messages.js';
 const now = new Date('2026-11-23T12:00:00Z'); // 14:00 in Kigali, a Monday
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
-describe('chat times (spec §2)', () => {
+describe('chat times (rules §5.6)', () => {
   it.each([
     [0, 'clock'],
     [23.99, 'clock'],
@@ -30,7 +30,7 @@ describe('chat times (spec §2)', () => {
   });
 });
 
-describe('unread badge (spec §9)', () => {
+describe('unread badge (rules §5.5)', () => {
   it.each([
     [0, null],
     [-1, null],
@@ -43,7 +43,7 @@ describe('unread badge (spec §9)', () => {
   });
 });
 
-describe('message content (spec §5)', () => {
+describe('message content (rules §5.3)', () => {
   it.each(['', '   ', '\n\t '])('does not send blank content %j', (draft) => {
     expect(messageToSend(draft)).toBeNull();
     const parsed = sendMessageInput.safeParse({ chat_id: 1, content: draft });

@@ -4,7 +4,7 @@ const hourMs = 60 * 60 * 1000;
 
 export type ChatTimeStyle = 'clock' | 'weekday' | 'date';
 
-/** spec §2: a clock time under 24 hours old, a weekday under 168 hours, else a date. */
+/** rules §5.6: a clock time under 24 hours old, a weekday under 168 hours, else a date. */
 export function chatTimeStyle(sentAt: Date, now: Date): ChatTimeStyle {
   const age = now.getTime() - sentAt.getTime();
   if (age < 24 * hourMs) return 'clock';
@@ -19,7 +19,7 @@ const formats: Record<ChatTimeStyle, Intl.DateTimeFormatOptions> = {
 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A message's time as a chat shows it, in Kigali (DESIGN §1.10): `14:05`, `Mon`, `3 Nov 2026`. */
+/** A message's time as a chat shows it, in Kigali (rules §5.6): `14:05`, `Mon`, `3 Nov 2026`. */
 export function formatChatTime(iso: string, now: Date, locale = 'en-GB'): string {
   const sentAt = new Date(iso);
   if (Number.isNaN(sentAt.getTime())) return '';
@@ -33,7 +33,7 @@ export function formatChatTime(iso: string, now: Date, locale = 'en-GB'): string
   return formatter.format(sentAt);
 }
 
-/** spec §9: an unread badge shows at most 99, then `99+`; nothing at 0. */
+/** rules §5.5: an unread badge shows at most 99, then `99+`; nothing at 0. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { messages } from '../shared/messages.js';
 import { wireNumber } from '../shared/wire.js';
 
-/** What a chat is about (spec §3: `related_to_type`): a listed car or a driver. */
+/** What a chat is about (rules §5.1: `related_to_type`): a listed car or a driver. */
 export const chatSubjects = ['car', 'driver'] as const;
 export type ChatSubject = (typeof chatSubjects)[number];
 
 export const maxMessageLength = 2000;
-/** The newest messages a thread loads at once; older ones come page by page (issue 6). */
+/** The newest messages a thread loads at once; older ones come page by page (rules §5.3). */
 export const messagePageSize = 30;
 
 const databaseId = (message: string) =>
@@ -16,7 +16,7 @@ const databaseId = (message: string) =>
   );
 
 /**
- * A message's text: trimmed, 1 to 2000 characters (spec §5: empty or whitespace-only
+ * A message's text: trimmed, 1 to 2000 characters (rules §5.3: empty or whitespace-only
  * content is not sent). Control characters other than line breaks and tabs are refused:
  * nobody types them, and they have no place in a conversation.
  */
@@ -31,7 +31,7 @@ export const messageContent = z
     messages.messageInvalid,
   );
 
-/** `POST /api/chats` (spec §7): opens the chat with `recipient_id` about a car or driver. */
+/** `POST /api/chats` (rules §5.1): opens the chat with `recipient_id` about a car or driver. */
 export const startChatInput = z.object({
   recipient_id: databaseId(messages.chatRecipientInvalid),
   related_to_type: z.enum(chatSubjects, { error: messages.chatSubjectInvalid }),
@@ -41,14 +41,14 @@ export const startChatInput = z.object({
 });
 export type StartChatInput = z.infer<typeof startChatInput>;
 
-/** `POST /api/messages` (spec §7). */
+/** `POST /api/messages` (rules §5.3). */
 export const sendMessageInput = z.object({
   chat_id: databaseId(messages.chatNotFound),
   content: messageContent,
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
-/** `POST /api/messages/mark-as-read` (spec §7): everything sent to the caller in that chat. */
+/** `POST /api/messages/mark-as-read` (rules §5.5): everything sent to the caller in that chat. */
 export const markChatReadInput = z.object({ chat_id: databaseId(messages.chatNotFound) });
 export type MarkChatReadInput = z.infer<typeof markChatReadInput>;
 
@@ -59,7 +59,7 @@ export const chatMessagesQuery = z.object({
 });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
 
-/** The composer of spec §5: what would be sent, or nothing when blank. */
+/** The composer of rules §5.3: what would be sent, or nothing when blank. */
 export function messageToSend(draft: string): string | null {
   const parsed = messageContent.safeParse(draft);
   return parsed.success ? parsed.data : null;

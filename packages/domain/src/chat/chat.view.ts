@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatSubjects } from './chat.schemas.js';
 
-/** A message as both parties see it (spec §3: Message). */
+/** A message as both parties see it (rules §5.3). */
 export const messageView = z.object({
   id: z.number().int(),
   chat_id: z.number().int(),
@@ -13,11 +13,11 @@ export const messageView = z.object({
 });
 export type MessageView = z.infer<typeof messageView>;
 
-/** A participant, by name only: chat never shows anyone's phone or email (DESIGN §1.5). */
+/** A participant, by name only: chat never shows anyone's phone or email (rules §5.2). */
 const participant = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * A chat as one participant sees it (spec §3: Chat): who started it (`user`), who it was
+ * A chat as one participant sees it (rules §5.1): who started it (`user`), who it was
  * sent to (`recipient`), the other person from the viewer's side, what it is about, and
  * the viewer's own unread count.
  */
@@ -39,7 +39,7 @@ export const chatView = z.object({
 });
 export type ChatView = z.infer<typeof chatView>;
 
-/** `GET /api/chats/{id}`: the chat and a page of its messages, newest first (spec §3). */
+/** `GET /api/chats/{id}`: the chat and a page of its messages, newest first (rules §5.3). */
 export const chatThreadView = chatView.extend({
   messages: z.array(messageView),
   /** More, older messages wait before the oldest one here. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
 import { messages } from '../shared/messages.js';
+import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { personName } from '../users/user.schemas.js';
@@ -29,7 +30,7 @@ const specialtyList = wireList(
     ),
 );
 
-/** Every field of a driver profile as its driver writes it (spec §3, §5). */
+/** Every field of a driver profile as its driver writes it (rules §3.1, §3.2). */
 const driverFields = z.object({
   name: personName,
   age: wireNumber(
@@ -75,7 +76,7 @@ const driverFields = z.object({
 });
 
 /**
- * `POST /api/drivers` (spec §7), multipart text fields beside the licence image (required,
+ * `POST /api/drivers` (rules §3.3), multipart text fields beside the licence image (required,
  * private) and a profile photo (optional, public).
  */
 export const registerDriverInput = driverFields.extend({
@@ -83,7 +84,7 @@ export const registerDriverInput = driverFields.extend({
 });
 export type RegisterDriverInput = z.infer<typeof registerDriverInput>;
 
-/** `PUT /api/drivers/{id}`: any subset, plus the driver's own availability switch (DESIGN §4). */
+/** `PUT /api/drivers/{id}`: any subset, plus the driver's own availability switch (rules §3.5). */
 export const updateDriverInput = driverFields.partial().extend({
   is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
 });
@@ -93,7 +94,7 @@ export type UpdateDriverInput = z.infer<typeof updateDriverInput>;
 export const driverForm = driverFields;
 export type DriverFormOutput = z.output<typeof driverForm>;
 
-/** `GET /api/drivers` (DESIGN §1.2): every filter on the server, as the URL says. */
+/** `GET /api/drivers` (rules §3.7): every filter on the server, as the URL says. */
 export const driverListQuery = searchPageQuery.extend({
   location: z.enum(rwandaLocations).optional(),
   specialty: z.enum(specialties).optional(),
@@ -101,3 +102,7 @@ export const driverListQuery = searchPageQuery.extend({
   min_rating: z.coerce.number().min(0).max(5).optional(),
 });
 export type DriverListQuery = z.infer<typeof driverListQuery>;
+
+/** The drivers list's filters as a page's URL holds them; a value it does not know falls back. */
+export const parseDriverListQuery = (params: QueryParams): DriverListQuery =>
+  readListQuery(driverListQuery, params);

@@ -4,9 +4,9 @@ import { licenceStatuses } from '../users/licence-status.js';
 import { specialties } from './driver-catalogue.js';
 
 /**
- * A driver as the API shows them. No phone here (DESIGN §1.5); the licence number, its
+ * A driver as the API shows them. No phone here (rules §1.12); the licence number, its
  * image and its review state only to the driver themself and admins (null otherwise).
- * `rating` is the mean of reviews of completed bookings, null with none ("New", §1.8).
+ * `rating` is the mean of reviews of completed bookings, null with none ("New", rules §3.6).
  */
 export const driverView = z.object({
   id: z.number().int(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { chatView } from '../chat/chat.view.js';
 
-/** The message centre shows this many conversations, newest activity first (spec §9). */
+/** The message centre shows this many conversations, newest activity first (rules §2.10). */
 export const ownerRecentChatsLimit = 5;
 
 /**
- * `GET /api/owner/dashboard` (spec §7): the stat cards, counted from their tables, and
+ * `GET /api/owner/dashboard` (rules §2.10): the stat cards, counted from their tables, and
  * the message centre's recent conversations (unread ones carry their count).
  */
 export const ownerDashboardView = z.object({

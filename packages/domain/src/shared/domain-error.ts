@@ -1,4 +1,4 @@
-import { messages, type MessageKey } from './messages.js';
+import { messageKeyOf, messages, type MessageKey } from './messages.js';
 
 /** What kind of failure an error is; the server maps each kind to one HTTP status. */
 export type DomainErrorKind =
@@ -9,14 +9,23 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unexpected'
+  | 'unavailable';
 
 /**
  * Every error a use case can raise, with its kind and message. Services throw
  * `new DomainError('auth.emailTaken')`; one server plugin turns it into a response.
  */
 export const domainErrors = {
+  // The generic answers: every error the API sends carries a code, these when no use case spoke.
   'request.malformed': { kind: 'malformed', message: 'badRequest' },
+  'request.invalid': { kind: 'invalid', message: 'invalidInput' },
+  'request.notFound': { kind: 'not_found', message: 'notFound' },
+  'request.tooLarge': { kind: 'too_large', message: 'requestTooLarge' },
+  'request.rateLimited': { kind: 'rate_limited', message: 'tooManyRequests' },
+  'server.unexpected': { kind: 'unexpected', message: 'serverError' },
+  'server.unavailable': { kind: 'unavailable', message: 'unavailable' },
   'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
   'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
   'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },
@@ -99,4 +108,36 @@ export class DomainError extends Error {
     this.kind = entry.kind;
     this.field = options.field ?? entry.field;
   }
+}
+
+const isDomainErrorCode = (code: string): code is DomainErrorCode =>
+  Object.prototype.hasOwnProperty.call(domainErrors, code);
+
+const isMessageKey = (key: string): key is MessageKey =>
+  Object.prototype.hasOwnProperty.call(messages, key);
+
+/** The prefix of a field error's code when a schema refused the field: `invalid.<MessageKey>`. */
+const fieldCodePrefix = 'invalid.';
+
+/**
+ * The code of one field error's message: `invalid.<MessageKey>` when the message is one of
+ * ours, `request.invalid` when it is not (a schema's own English words).
+ */
+export function fieldErrorCodeOf(message: string): string {
+  const key = messageKeyOf(message);
+  return key ? `${fieldCodePrefix}${key}` : 'request.invalid';
+}
+
+/**
+ * The message key an error code stands for: a {@link DomainErrorCode}'s message, or the
+ * key inside an `invalid.<MessageKey>` field code. Unknown codes give undefined, and the
+ * screen shows the server's own text instead.
+ */
+export function messageKeyForCode(code: string): MessageKey | undefined {
+  if (isDomainErrorCode(code)) return domainErrors[code].message;
+  if (code.startsWith(fieldCodePrefix)) {
+    const key = code.slice(fieldCodePrefix.length);
+    return isMessageKey(key) ? key : undefined;
+  }
+  return undefined;
 }

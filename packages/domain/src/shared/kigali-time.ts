@@ -1,5 +1,5 @@
 /**
- * Times are stored in UTC and shown in Africa/Kigali (DESIGN §1.10). Rwanda keeps UTC+2
+ * Times are stored in UTC and shown in Africa/Kigali (rules §9.13). Rwanda keeps UTC+2
  * all year (no daylight saving), so a date and a clock time entered on a form name one
  * instant without a time-zone database.
  */

@@ -1,4 +1,4 @@
-/** The ten towns of the home page's 'Available Across Rwanda' tiles and the location options (spec §2). */
+/** The ten towns of the home page's 'Available Across Rwanda' tiles and the location options (rules §9.4). */
 export const rwandaLocations = [
   'Kigali',
   'Muhanga',
@@ -14,5 +14,5 @@ export const rwandaLocations = [
 
 export type RwandaLocation = (typeof rwandaLocations)[number];
 
-/** The one time zone every time is shown in (DESIGN §1.10). */
+/** The one time zone every time is shown in (rules §9.13). */
 export const kigaliTimeZone = 'Africa/Kigali';

@@ -3,7 +3,7 @@
  * (English). The web translates them by key; see apps/web/src/app/i18n.
  */
 export const messages = {
-  // spec §8, mapped HTTP errors
+  // rules §9.10, mapped HTTP errors
   badRequest: 'Invalid request. Please check your information and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to perform this action.',
@@ -17,7 +17,7 @@ export const messages = {
   unavailable: 'Service temporarily unavailable. Please try again in a few minutes.',
   unexpected: 'An unexpected error occurred. Please try again.',
   offline: 'Unable to connect to the server. Please check your internet connection and try again.',
-  // spec §5 and §8, accounts
+  // rules §1, accounts
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Name must be at most 100 characters',
   nameInvalid: 'Please enter your name using letters, spaces and punctuation only',
@@ -36,7 +36,7 @@ export const messages = {
   currentPasswordWrong: 'Your current password is not correct',
   currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Password changed successfully!',
-  // spec §5, licence
+  // rules §1.9, licence
   licenceRequired: 'Please upload your driving license',
   imageTooLarge: 'Each image must be less than 5MB',
   imageTypeInvalid: 'Please upload a JPEG, PNG or WebP image',
@@ -44,7 +44,7 @@ export const messages = {
   licenceChanged:
     'A new licence photo arrived after you opened this one. Please look at the new photo.',
   licenceStatusInvalid: 'Choose verified or rejected',
-  // spec §5 and §8, cars
+  // rules §2, cars
   requiredFields: 'Please fill in all required fields',
   carImagesRequired: 'Please add at least one image',
   carImagesKeep: 'Please keep at least one image',
@@ -70,7 +70,7 @@ export const messages = {
   carUpdated: 'Car Updated Successfully!',
   carDeleteConfirm:
     'Are you sure you want to delete this car listing? This action cannot be undone.',
-  // spec §5 and §8, drivers
+  // rules §3, drivers
   specialtiesRequired: 'Please select at least one specialty',
   specialtyInvalid: 'Please choose specialties from the list',
   driverLicenceImageRequired: 'Please upload your driving license image',
@@ -88,11 +88,11 @@ export const messages = {
   driverRegisterFailed: 'Failed to register as a driver',
   profileUpdated: 'Profile updated successfully',
   contactDriverClientOnly: 'You need a client account to contact drivers',
-  // spec §2 and DESIGN §1.5, contact phones
+  // rules §1.12, contact phones
   contactLoginRequired: 'Authentication required',
   contactClientOnly: 'You need a client account to contact car owners',
   contactLicenceRequired: 'License verification required',
-  // spec §2, §5 and §8, bookings
+  // rules §4, bookings
   bookingItemInvalid: 'Please choose a car or a driver to book',
   bookingDateRequired: 'Please choose a date',
   bookingDatePast: 'Please choose today or a later date',
@@ -127,7 +127,7 @@ export const messages = {
   reviewNotClient: 'Only the client who made this booking can review it',
   reviewExists: 'You have already reviewed this booking',
   reviewSaved: 'Thank you! Your review has been saved.',
-  // spec §2, §5 and §8, chat
+  // rules §5, chat
   messageRequired: 'Please write a message',
   messageTooLong: 'A message can be at most 2000 characters',
   messageInvalid: 'This message contains characters that cannot be sent',

@@ -1,4 +1,4 @@
-/** Whole Rwandan francs, the one currency of the product (DESIGN §1.1). */
+/** Whole Rwandan francs, the one currency of the product (rules §9.14). */
 export type Rwf = number;
 
 const rwf = new Intl.NumberFormat('en-RW', {

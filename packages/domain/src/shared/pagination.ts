@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?page=` from 1, `?per_page=` up to 100, default 20 (DESIGN §4). */
+/** `?page=` from 1, `?per_page=` up to 100, default 20 (rules §9.8). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -5,12 +5,12 @@ export type Role = (typeof roles)[number];
 export const signupRoles = ['client', 'owner', 'driver'] as const satisfies readonly Role[];
 export type SignupRole = (typeof signupRoles)[number];
 
-/** Owners and drivers are contacted by phone, so they must give one (spec §5). */
+/** Owners and drivers are contacted by phone, so they must give one (rules §1.1). */
 export function roleNeedsPhone(role: Role): boolean {
   return role === 'owner' || role === 'driver';
 }
 
-/** Where each role lands after logging in (spec §2, Signup and login). */
+/** Where each role lands after logging in (rules §1.1). */
 export const homePathByRole: Record<Role, string> = {
   admin: '/admin',
   owner: '/owner/dashboard',
@@ -18,7 +18,7 @@ export const homePathByRole: Record<Role, string> = {
   client: '/',
 };
 
-/** Where each role lands straight after signing up (spec §2). */
+/** Where each role lands straight after signing up (rules §1.3). */
 export const signupLandingByRole: Record<SignupRole, string> = {
   client: '/account/verification',
   owner: '/owner/dashboard',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Multipart bodies carry every field as text (spec §7: `is_active` as 1/0, `features` as
+ * Multipart bodies carry every field as text (rules §9.7: `is_active` as 1/0, `features` as
  * JSON). These wrappers accept that text as well as real JSON values, so one schema
  * serves a form, a JSON body and a multipart body alike.
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from './image-bytes.js';
+import {
+  acceptedImageTypes,
+  detectImageType,
+  extensionByImageType,
+  imageAcceptAttribute,
+} from './image-bytes.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -18,5 +23,12 @@ describe('detectImageType', () => {
     ['text named .jpg', new TextEncoder().encode('hello.jpg'), undefined],
   ])('%s → %s', (_name, input, expected) => {
     expect(detectImageType(input)).toBe(expected);
+  });
+});
+
+describe('acceptedImageTypes', () => {
+  it('are what a file input accepts, and each has a file extension', () => {
+    expect(imageAcceptAttribute).toBe('image/jpeg,image/png,image/webp');
+    for (const type of acceptedImageTypes) expect(extensionByImageType[type]).toBeTruthy();
   });
 });

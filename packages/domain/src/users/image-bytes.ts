@@ -1,8 +1,14 @@
-/** 5 MB (5242880 bytes) per image (spec §9). */
+/** 5 MB (5242880 bytes) per image (rules §9.12). */
 export const maxImageBytes = 5 * 1024 * 1024;
 
-export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageMimeType = (typeof imageMimeTypes)[number];
+/** The image types accepted everywhere a photo is uploaded (cars, drivers, licences). */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMimeType = (typeof acceptedImageTypes)[number];
+/** The same list under its older name. */
+export const imageMimeTypes = acceptedImageTypes;
+
+/** A file input's `accept` attribute for those types: `image/jpeg,image/png,image/webp`. */
+export const imageAcceptAttribute = acceptedImageTypes.join(',');
 
 export const extensionByImageType: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',

@@ -1,5 +1,5 @@
 /**
- * Driving licence verification (spec §4). `not_submitted` is where everyone starts;
+ * Driving licence verification (rules §1.9). `not_submitted` is where everyone starts;
  * an upload sends it to `pending`, an admin decides.
  */
 export const licenceStatuses = ['not_submitted', 'pending', 'verified', 'rejected'] as const;

@@ -66,11 +66,11 @@ function checkRegistration(value: RegisterFields, ctx: z.RefinementCtx) {
   }
 }
 
-/** `POST /api/register` (spec §7). Role defaults to client; admin is not a choice. */
+/** `POST /api/register` (rules §1.3). Role defaults to client; admin is not a choice. */
 export const registerInput = registerFields.superRefine(checkRegistration);
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The signup form: the API body plus the terms box, which must be ticked (spec §2). */
+/** The signup form: the API body plus the terms box, which must be ticked (rules §1.3). */
 export const signupForm = registerFields
   .extend({
     terms: z.boolean().refine((accepted) => accepted, messages.termsRequired),
@@ -89,7 +89,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-/** `PUT /api/users/{id}`: any subset of the profile (DESIGN §4). */
+/** `PUT /api/users/{id}`: any subset of the profile (rules §1.8). */
 export const updateProfileInput = z.object({
   name: personName.optional(),
   email: emailAddress.optional(),
@@ -97,7 +97,7 @@ export const updateProfileInput = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-/** The edit-profile form: name and email required (spec §5). */
+/** The edit-profile form: name and email required (rules §1.8). */
 export const profileForm = z.object({
   name: personName,
   email: emailAddress,
