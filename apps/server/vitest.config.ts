@@ -4,7 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Each file gets its own fresh database; argon2 and migrations make the first request slow.
+    // The PostgreSQL tier (`*.pg.test.ts`) runs apart, with DATABASE_URL: vitest.pg.config.ts.
+    exclude: ['src/**/*.pg.test.ts'],
+    // Each file gets its own fresh database; migrations make the first request slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

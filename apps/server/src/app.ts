@@ -11,52 +11,36 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '@kodesha/domain';
+import { DomainError } from '@kodesha/domain';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
-import type { App } from './http.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
-import { passwords } from './modules/auth/passwords.js';
-import { createSessionsRepository } from './modules/auth/sessions.repository.js';
-import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { createBookingsService } from './modules/bookings/bookings.service.js';
-import { createCarsRepository } from './modules/cars/cars.repository.js';
-import { toMessageView } from './modules/chat/chat.dto.js';
-import { createChatsRepository } from './modules/chat/chats.repository.js';
-import { chatRoutes } from './modules/chat/chats.routes.js';
-import { createChatsService } from './modules/chat/chats.service.js';
-import { carsRoutes } from './modules/cars/cars.routes.js';
-import { createCarsService } from './modules/cars/cars.service.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { createDriversRepository } from './modules/drivers/drivers.repository.js';
+import type { App } from './http.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { argon2Passwords, type Passwords } from './modules/auth/passwords.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { carsRoutes } from './modules/cars/cars.routes.js';
+import { chatRoutes } from './modules/chat/chats.routes.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
-import { createDriversService } from './modules/drivers/drivers.service.js';
-import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
 import {
   defaultLiveStreamTimings,
   eventsRoutes,
   type LiveStreamTimings,
 } from './modules/events/events.routes.js';
-import { createLiveEvents } from './modules/events/live-events.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerUnknownPaths, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
-import { createPublicImages } from './plugins/public-images.js';
-import { createPrivateFiles, registerMultipart } from './plugins/uploads.js';
+import { registerMultipart } from './plugins/uploads.js';
+import { createServices, type LoginLimits, type Services } from './services.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
-  /** Demo owners and cars on an empty database (DESIGN §3); off unless asked for. */
+  /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;
   db: Database;
   /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
@@ -64,15 +48,11 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   /** The built web app to serve with SPA fallback; omitted in API tests. */
   webDist?: string;
   clock?: () => Date;
-  loginLimits?: { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
+  /** How passwords are hashed: Argon2id unless a test hands in a cheaper one. */
+  passwords?: Passwords;
+  loginLimits?: LoginLimits;
   rateLimits?: RateLimits;
   liveStreamTimings?: LiveStreamTimings;
-};
-
-const fifteenMinutes = 15 * 60 * 1000;
-const defaultLoginLimits = {
-  perAccount: { maxFailures: 5, windowMs: fifteenMinutes },
-  perAddress: { maxFailures: 30, windowMs: fifteenMinutes },
 };
 
 /** Builds the whole server; every plugin and module is wired here by hand (STYLE: explicit wiring). */
@@ -106,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Owners may link photos hosted elsewhere (spec §5: image URLs), over https only.
+        // Owners may link photos hosted elsewhere (rules §2.3: https links), over https only.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -132,92 +112,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const users = createUsersService({
-    users: createUsersRepository(options.db),
-    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'licences')),
-    clock,
-  });
-  const auth = createAuthService({
-    users,
-    sessions: createSessionsRepository(options.db),
-    passwords,
-    throttle: createLoginThrottle({
-      ...(options.loginLimits ?? defaultLoginLimits),
-      now: () => clock().getTime(),
-    }),
-    clock,
-  });
-  const carPhotos = createPublicImages(path.join(options.dataDir, 'uploads'), 'cars');
-  const cars = createCarsService({
-    cars: createCarsRepository(options.db),
-    photos: carPhotos,
-    clock,
-  });
-  const driverPhotos = createPublicImages(path.join(options.dataDir, 'uploads'), 'drivers');
-  const drivers = createDriversService({
-    drivers: createDriversRepository(options.db),
-    photos: driverPhotos,
-    licences: createPrivateFiles(path.join(options.dataDir, 'private', 'driver-licences')),
-    clock,
-  });
-  const bookings = createBookingsService({
-    bookings: createBookingsRepository(options.db),
-    cars,
-    drivers,
-    clock,
-  });
-  const chatsRepository = createChatsRepository(options.db);
-  const live = createLiveEvents({
+  const services = createServices({
+    db: options.db,
     notifications: options.notifications,
-    loadMessage: async (id) => {
-      const message = await chatsRepository.findMessage(id);
-      return message && toMessageView(message);
-    },
+    dataDir: options.dataDir,
+    clock,
+    passwords: options.passwords ?? argon2Passwords,
+    loginLimits: options.loginLimits,
     log: app.log,
   });
+  const { auth, bookings, live } = services;
   await live.start();
   app.addHook('onClose', async () => live.stop());
-  const chats = createChatsService({
-    chats: chatsRepository,
-    cars,
-    drivers,
-    bookings,
-    live,
-    clock,
-    log: app.log,
-  });
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
-  await app.register(
-    async (api) => {
-      healthRoutes(api, { db: options.db });
-      const limits = options.rateLimits ?? defaultRateLimits;
-      authRoutes(api, { auth, hooks, limits });
-      usersRoutes(api, { users, hooks, limits });
-      adminRoutes(api, { users, hooks });
-      carsRoutes(api, { cars, photos: carPhotos, hooks, clock });
-      driversRoutes(api, { drivers, photos: driverPhotos, hooks });
-      ownerDashboardRoutes(api, { cars, bookings, chats, hooks });
-      bookingsRoutes(api, {
-        bookings,
-        photos: { cars: carPhotos, drivers: driverPhotos },
-        hooks,
-      });
-      chatRoutes(api, { chats, hooks });
-      eventsRoutes(api, {
-        live,
-        chats,
-        tickets: createEventTicketsRepository(options.db),
-        hooks,
-        clock,
-        timings: options.liveStreamTimings ?? defaultLiveStreamTimings,
-      });
-    },
-    { prefix: '/api' },
-  );
-
-  // Requests nobody answered before their start expire (issue 5). Reads expire them too,
+  await registerRoutes(app, services, hooks, { ...options, clock });
+  // Requests nobody answered before their start expire (rules §4.6). Reads expire them too,
   // so this only keeps counts and lists fresh between visits.
   const expirySweep = setInterval(() => {
     bookings
@@ -229,10 +140,42 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveFiles(app, options);
   if (options.seedDemo) {
-    const outcome = await seedDemo({ users, cars, drivers, passwords });
+    const outcome = await seedDemo(services);
     if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
   }
   return app;
+}
+
+/** Every module's routes under `/api`, each handed its own service. */
+async function registerRoutes(
+  app: App,
+  services: Services,
+  hooks: ReturnType<typeof createAuthHooks>,
+  options: AppOptions & { clock: () => Date },
+): Promise<void> {
+  const { users, auth, cars, drivers, bookings, chats, events, ownerDashboard, health, photos } =
+    services;
+  await app.register(
+    async (api) => {
+      answerUnknownPaths(api);
+      healthRoutes(api, { health });
+      const limits = options.rateLimits ?? defaultRateLimits;
+      authRoutes(api, { auth, hooks, limits });
+      usersRoutes(api, { users, hooks, limits });
+      adminUsersRoutes(api, { users, hooks });
+      carsRoutes(api, { cars, photos: photos.cars, hooks, clock: options.clock });
+      driversRoutes(api, { drivers, photos: photos.drivers, hooks });
+      ownerDashboardRoutes(api, { ownerDashboard, hooks });
+      bookingsRoutes(api, { bookings, photos, hooks });
+      chatRoutes(api, { chats, hooks });
+      eventsRoutes(api, {
+        events,
+        hooks,
+        timings: options.liveStreamTimings ?? defaultLiveStreamTimings,
+      });
+    },
+    { prefix: '/api' },
+  );
 }
 
 /** Public uploads (hashed names, cached long) and the web app with its SPA fallback. */
@@ -259,19 +202,19 @@ async function serveFiles(app: App, options: AppOptions): Promise<void> {
     immutable: true,
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/uploads');
     if (webDist && isPage)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    return reply.status(404).send({ message: messages.notFound });
+    throw new DomainError('request.notFound');
   });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: ReturnType<typeof createAuthService>;
+    auth: Services['auth'];
   }
 }

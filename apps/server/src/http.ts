@@ -22,12 +22,7 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 export const messageResponse = z.object({ message: z.string() });
 
-export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-/** The list envelope of DESIGN §4, around any item schema. */
+/** The list envelope of rules §9.8, around any item schema. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

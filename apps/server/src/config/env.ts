@@ -30,7 +30,7 @@ export type Config = {
   trustProxy: boolean;
   /** The built web app; served when it exists. */
   webDist: string;
-  /** Demo owners and cars on an empty database (DESIGN §3); `SEED_DEMO=0` skips them. */
+  /** Demo owners and cars on an empty database (rules §9.19); `SEED_DEMO=0` skips them. */
   seedDemo: boolean;
   /** Sign-ups per address per hour (30; browser test runs sign up more from one address). */
   registerLimitPerHour: number;

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY, the one path live events take between server processes
- * (DESIGN §2). On a server database every process listens on its own connection, so a
+ * (rules §5.8). On a server database every process listens on its own connection, so a
  * message posted through one process reaches streams held by another; the embedded
  * database delivers its notifications inside the one process it admits.
  */

@@ -28,7 +28,7 @@ export function currentUser(request: FastifyRequest): UserRecord {
 
 /**
  * Hooks that routes put in `onRequest`, so the token is checked before the body is
- * read: a protected call with a bad body and no token answers 401 (DESIGN §4).
+ * read: a protected call with a bad body and no token answers 401 (rules §1.6).
  */
 export function createAuthHooks(findSessionUser: SessionLookup) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -1,5 +1,12 @@
-import { DomainError, messages, type DomainErrorKind } from '@kodesha/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DomainError,
+  domainErrors,
+  fieldErrorCodeOf,
+  messages,
+  type DomainErrorCode,
+  type DomainErrorKind,
+} from '@kodesha/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -12,9 +19,36 @@ const statusByKind: Record<DomainErrorKind, number> = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  unexpected: 500,
+  unavailable: 503,
 };
 
 type FieldErrors = Record<string, string[]>;
+
+/**
+ * Every error answer: a stable `code` (a domain error code) beside the English `message`;
+ * on 422, `errors` (field → messages) and `error_codes` (the same fields → one code per
+ * message), so a screen translates each by its code rather than by its words.
+ */
+export type ErrorBody = {
+  code: string;
+  message: string;
+  errors?: FieldErrors;
+  error_codes?: FieldErrors;
+};
+
+/** Each field message's code: `invalid.<MessageKey>` for ours, `request.invalid` for any other. */
+const codesOf = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [field, texts.map(fieldErrorCodeOf)]),
+  );
+
+/** The answer for a generic failure, by its code: the status of its kind, its message. */
+function answer(reply: FastifyReply, code: DomainErrorCode) {
+  const entry: { kind: DomainErrorKind; message: keyof typeof messages } = domainErrors[code];
+  const body: ErrorBody = { code, message: messages[entry.message] };
+  return reply.status(statusByKind[entry.kind]).send(body);
+}
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -25,7 +59,7 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string }[])
   return errors;
 }
 
-/** spec §5: "Server 422 responses: field errors are joined into one message." */
+/** rules §9.10: a 422's message joins its fields' distinct messages into one sentence. */
 function joinFieldErrors(errors: FieldErrors): string {
   const unique = [...new Set(Object.values(errors).flat())];
   return unique.join('. ').replace(/\.\./g, '.') || messages.invalidInput;
@@ -86,40 +120,61 @@ export function registerErrorHandling(app: FastifyInstance): void {
     reply.type('application/json; charset=utf-8');
     if (error instanceof DomainError) {
       const status = statusByKind[error.kind];
-      const body: { message: string; errors?: FieldErrors } = { message: error.message };
-      if (status === 422) body.errors = { [error.field ?? 'body']: [error.message] };
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (status === 422) {
+        const field = error.field ?? 'body';
+        body.errors = { [field]: [error.message] };
+        body.error_codes = { [field]: [error.code] };
+      }
       return reply.status(status).send(body);
     }
     if (error instanceof InvalidInputError) {
-      return reply.status(422).send({ message: error.message, errors: error.errors });
+      return reply.status(422).send(invalidBody(error.errors));
     }
     // An id that is not a number names nothing: 404, like any other missing resource.
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
-      return reply.status(404).send({ message: messages.notFound });
+      return answer(reply, 'request.notFound');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsOf(error.validation);
-      return reply.status(422).send({ message: joinFieldErrors(errors), errors });
+      return reply.status(422).send(invalidBody(fieldErrorsOf(error.validation)));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(400).send({ message: messages.badRequest });
+        return answer(reply, 'request.malformed');
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ message: messages.requestTooLarge });
+        return answer(reply, 'request.tooLarge');
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':
-        return reply.status(413).send({ message: messages.imageTooLarge });
+        return answer(reply, 'image.tooLarge');
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: messages.tooManyRequests });
-    }
+    if (error.statusCode === 429) return answer(reply, 'request.rateLimited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(400).send({ message: messages.badRequest });
+      return answer(reply, 'request.malformed');
     }
     request.log.error({ err: loggable(error) }, 'unexpected error');
-    return reply.status(500).send({ message: messages.serverError });
+    return answer(reply, 'server.unexpected');
+  });
+}
+
+/** A 422 from field errors: their joined message, and one code per message. */
+function invalidBody(errors: FieldErrors): ErrorBody {
+  return {
+    code: 'request.invalid',
+    message: joinFieldErrors(errors),
+    errors,
+    error_codes: codesOf(errors),
+  };
+}
+
+/**
+ * Unknown paths under `app` (the API's prefix) answer 404 through the error handler, like
+ * any missing resource, rather than with a body built elsewhere.
+ */
+export function answerUnknownPaths(app: FastifyInstance): void {
+  app.setNotFoundHandler(async () => {
+    throw new DomainError('request.notFound');
   });
 }

@@ -1,5 +1,6 @@
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, invalidFields } from '../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
@@ -42,7 +43,7 @@ describe('a NUL character in any input', () => {
     const body = registration('a\u0000b', email);
     expect(body).toContain('"name":"a\\u0000b"');
     const response = await registerRaw(body);
-    expectJsonError(response, 400, { message: messages.badRequest });
+    expectJsonError(response, 400, errorBody('request.malformed'));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -53,9 +54,9 @@ describe('a NUL character in any input', () => {
 
   it('in a key of the body or in an email is a 400 bad request', async () => {
     const inKey = await registerRaw('{"na\\u0000me":"Aline","email":"k@example.rw"}');
-    expectJsonError(inKey, 400, { message: messages.badRequest });
+    expectJsonError(inKey, 400, errorBody('request.malformed'));
     const inEmail = await registerRaw(registration('Aline', 'a\u0000b@example.rw'));
-    expectJsonError(inEmail, 400, { message: messages.badRequest });
+    expectJsonError(inEmail, 400, errorBody('request.malformed'));
   });
 
   it('in the admin users search is a 400 bad request, not a 500', async () => {
@@ -64,7 +65,7 @@ describe('a NUL character in any input', () => {
       url: '/api/admin/users?search=a%00b',
       headers: bearer(admin),
     });
-    expectJsonError(response, 400, { message: messages.badRequest });
+    expectJsonError(response, 400, errorBody('request.malformed'));
   });
 
   it('in a profile update is a 400 bad request, and the name is kept', async () => {
@@ -75,7 +76,7 @@ describe('a NUL character in any input', () => {
       headers: { ...bearer(user), 'content-type': 'application/json' },
       payload: '{"name":"Jean\\u0000Bosco"}',
     });
-    expectJsonError(response, 400, { message: messages.badRequest });
+    expectJsonError(response, 400, errorBody('request.malformed'));
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
     expect(me.json<{ user: { name: string } }>().user.name).not.toContain('Bosco');
   });
@@ -90,8 +91,8 @@ describe('other control characters in a name', () => {
   ])('a name with %s is a 422 name error', async (_label, name) => {
     const response = await registerRaw(registration(name, 'control.name@example.rw'));
     expectJsonError(response, 422, {
+      ...invalidFields({ name: 'nameInvalid' }),
       message: messages.nameInvalid,
-      errors: { name: [messages.nameInvalid] },
     });
   });
 });

@@ -127,7 +127,7 @@ function asClientError(error: unknown): unknown {
 
 /**
  * Files only their owner and admins may read (licence photos). They live outside the
- * public upload folder and are served through an authorised route (DESIGN §1.6).
+ * public upload folder and are served through an authorised route (rules §1.13).
  */
 export function createPrivateFiles(root: string) {
   const resolve = (name: string) => {

@@ -7,12 +7,13 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { fastTestPasswords } from './fast-passwords.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server named by DATABASE_URL.
  */
-async function openFreshDatabase(): Promise<DatabaseHandle> {
+export async function openFreshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: undefined });
   const name = `kodesha_test_${randomBytes(6).toString('hex')}`;
@@ -43,8 +44,7 @@ const roomyRateLimits: RateLimits = {
   passwordChange: roomyLimit,
 };
 
-/** The error envelope of DESIGN §4: `errors` only on 422. */
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+export type { ErrorBody } from '../plugins/errors.js';
 
 export type TestUser = { id: number; email: string; token: string; password: string };
 
@@ -58,6 +58,8 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'da
     logLevel: 'silent',
     trustProxy: false,
     rateLimits: roomyRateLimits,
+    // Argon2id is slow on purpose; the API tests hash with a cheap one (passwords.routes.test.ts keeps the real one).
+    passwords: fastTestPasswords,
     ...options,
   });
   let counter = 0;
@@ -66,6 +68,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'da
     app,
     dataDir,
     db: database.db,
+    notifications: database.notifications,
     async close() {
       await app.close();
       await database.close();

@@ -59,7 +59,7 @@ CREATE INDEX "bookings_pending_item_idx" ON "bookings" USING btree ("item_type",
 CREATE INDEX "bookings_pending_start_idx" ON "bookings" USING btree ("start_time") WHERE "bookings"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_key" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "reviews_item_idx" ON "reviews" USING btree ("item_type","item_id");--> statement-breakpoint
--- DESIGN §1.7: no two confirmed bookings of one car or driver may overlap. Half-open
+-- rules §4.7: no two confirmed bookings of one car or driver may overlap. Half-open
 -- ranges, so a booking ending at 10:00 and one starting at 10:00 can both be confirmed.
 -- btree_gist (migration 0000) lets the gist index compare item_type and item_id with =.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_double_booking" EXCLUDE USING gist ("item_type" WITH =, "item_id" WITH =, tstzrange("start_time", "end_time", '[)') WITH &&) WHERE ("status" = 'confirmed');

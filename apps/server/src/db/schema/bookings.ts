@@ -13,12 +13,12 @@ import type { BookingItemType, BookingMover, BookingStatus, CancelReason } from 
 import { users } from './users.js';
 
 /**
- * Requests to hire a car or a driver for 1 to 8 hours (spec §3). `item_id` names a car
+ * Requests to hire a car or a driver for 1 to 8 hours (rules §4.1). `item_id` names a car
  * or a driver by `item_type`; it has no foreign key so a booking outlives its listing,
  * and `item_title` keeps what was booked. `provider_id` is the account that answers
  * (the car's owner, the driver). The migration adds what drizzle-kit cannot write: an
  * exclusion constraint that makes two overlapping confirmed bookings of one item
- * impossible (DESIGN §1.7).
+ * impossible (rules §4.7).
  */
 export const bookings = pgTable(
   'bookings',
@@ -73,7 +73,7 @@ export const bookings = pgTable(
 
 export type BookingRecord = typeof bookings.$inferSelect;
 
-/** Every status change (who, when, from, to): the timeline of a booking (issue 5). */
+/** Every status change (who, when, from, to): the timeline of a booking (rules §4.5). */
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -93,7 +93,7 @@ export const bookingEvents = pgTable(
 
 export type BookingEventRecord = typeof bookingEvents.$inferSelect;
 
-/** One review per completed booking, by its client (DESIGN §1.8: ratings come from these). */
+/** One review per completed booking, by its client (rules §4.10: ratings come from these). */
 export const reviews = pgTable(
   'reviews',
   {

@@ -12,7 +12,7 @@ import {
 import type { CarType, RwandaLocation } from '@kodesha/domain';
 import { users } from './users.js';
 
-/** Cars listed by owners (spec §3). Only active cars are public (spec §4). */
+/** Cars listed by owners (rules §2.1). Only active cars are public (rules §2.5). */
 export const cars = pgTable(
   'cars',
   {
@@ -44,7 +44,7 @@ export const cars = pgTable(
   },
   (table) => [
     index('cars_owner_idx').on(table.ownerId, table.createdAt),
-    // The public list, newest first or by price, active cars only (100,000 cars, issue 3).
+    // The public list, newest first or by price, active cars only (100,000 cars in `npm run bench:cars`).
     // Ascending keys: a backward scan serves `order by created_at desc, id desc`.
     index('cars_active_newest_idx')
       .on(table.createdAt, table.id)

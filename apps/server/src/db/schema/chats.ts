@@ -4,10 +4,10 @@ import type { ChatSubject } from '@kodesha/domain';
 import { users } from './users.js';
 
 /**
- * A conversation between two people about one car or driver (spec §3: Chat). `user_id`
+ * A conversation between two people about one car or driver (rules §5.1). `user_id`
  * opened it, `recipient_id` was written to. One chat per pair and item, whichever of the
  * two opened it: the unique index on the ordered pair makes a second start — even one
- * racing the first — find the existing chat (spec §4). `last_message_*` keep the list's
+ * racing the first — find the existing chat (rules §5.1). `last_message_*` keep the list's
  * order and preview without scanning messages.
  */
 export const chats = pgTable(
@@ -45,7 +45,7 @@ export const chats = pgTable(
 export type ChatRecord = typeof chats.$inferSelect;
 
 /**
- * One message (spec §3: Message). `recipient_id` is the other participant, kept on the
+ * One message (rules §5.3). `recipient_id` is the other participant, kept on the
  * row so a person's unread count is one look-up in a small partial index.
  */
 export const messages = pgTable(

@@ -14,8 +14,8 @@ import type { LicenceStatus, RwandaLocation, Specialty } from '@kodesha/domain';
 import { users } from './users.js';
 
 /**
- * Driver profiles (spec §3), one per driver account. Public only once an admin has
- * verified the licence and while active (issue 4).
+ * Driver profiles (rules §3.1), one per driver account. Public only once an admin has
+ * verified the licence and while active (rules §3.4).
  */
 export const drivers = pgTable(
   'drivers',
@@ -30,7 +30,7 @@ export const drivers = pgTable(
     /** Content key of the public WebP portrait (uploads/drivers), or null. */
     profileImageKey: text('profile_image_key'),
     licenseNumber: text('license_number').notNull(),
-    /** File name under DATA_DIR/private/driver-licences; never public (DESIGN §1.6). */
+    /** File name under DATA_DIR/private/driver-licences; never public (rules §1.13). */
     licenseImageFile: text('license_image_file').notNull(),
     licenseVerificationStatus: text('license_verification_status')
       .$type<LicenceStatus>()

@@ -21,7 +21,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    /** File name under DATA_DIR/private/licences; never a public URL (DESIGN §1.6). */
+    /** File name under DATA_DIR/private/licences; never a public URL (rules §1.13). */
     licenseImageFile: text('license_image_file'),
     licenseVerificationStatus: text('license_verification_status')
       .$type<LicenceStatus>()

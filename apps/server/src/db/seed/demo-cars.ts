@@ -1,6 +1,6 @@
 import type { CreateCarInput } from '@kodesha/domain';
 
-/** The two demo owners (DESIGN §3): Rwandan names, phones in the MTN range. */
+/** The two demo owners (rules §9.19): Rwandan names, phones in the MTN range. */
 export const demoOwners = [
   {
     key: 'jean',

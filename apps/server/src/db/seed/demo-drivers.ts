@@ -8,7 +8,7 @@ export type DemoDriver = Omit<RegisterDriverInput, 'bio'> & {
   offline?: true;
 };
 
-/** About fifteen verified drivers across the towns (issue 4), as they would describe themselves. */
+/** About fifteen verified drivers across the towns (rules §9.19), as they would describe themselves. */
 export const demoDrivers: DemoDriver[] = [
   {
     name: 'Eric Niyonzima',

@@ -2,15 +2,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { rwandaLocations, type CarView, type DriverView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwords } from '../../modules/auth/passwords.js';
-import { createCarsRepository } from '../../modules/cars/cars.repository.js';
-import { createCarsService } from '../../modules/cars/cars.service.js';
-import { createDriversRepository } from '../../modules/drivers/drivers.repository.js';
-import { createDriversService } from '../../modules/drivers/drivers.service.js';
-import { createUsersRepository } from '../../modules/users/users.repository.js';
-import { createUsersService } from '../../modules/users/users.service.js';
-import { createPublicImages } from '../../plugins/public-images.js';
-import { createPrivateFiles } from '../../plugins/uploads.js';
+import { createServices } from '../../services.js';
+import { fastTestPasswords } from '../../test/fast-passwords.js';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoCars, demoOwners } from './demo-cars.js';
 import { demoDrivers } from './demo-drivers.js';
@@ -22,24 +15,15 @@ let first: SeedOutcome;
 beforeAll(async () => {
   t = await createTestApp();
   // The services the app builds, on the app's own database and folders.
-  const clock = () => new Date();
-  const users = createUsersService({
-    users: createUsersRepository(t.db),
-    licences: createPrivateFiles(path.join(t.dataDir, 'private', 'licences')),
-    clock,
+  const services = createServices({
+    db: t.db,
+    notifications: t.notifications,
+    dataDir: t.dataDir,
+    clock: () => new Date(),
+    passwords: fastTestPasswords,
+    log: { error: () => undefined },
   });
-  const cars = createCarsService({
-    cars: createCarsRepository(t.db),
-    photos: createPublicImages(path.join(t.dataDir, 'uploads'), 'cars'),
-    clock,
-  });
-  const drivers = createDriversService({
-    drivers: createDriversRepository(t.db),
-    photos: createPublicImages(path.join(t.dataDir, 'uploads'), 'drivers'),
-    licences: createPrivateFiles(path.join(t.dataDir, 'private', 'driver-licences')),
-    clock,
-  });
-  seed = () => seedDemo({ users, cars, drivers, passwords, photoSize: 'small' });
+  seed = () => seedDemo({ ...services, photoSize: 'small' });
   first = await seed();
 }, 60_000);
 afterAll(() => t.close());

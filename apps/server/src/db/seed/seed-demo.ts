@@ -12,7 +12,7 @@ import { demoCarPhoto, demoLicenceCard, demoPortrait } from './demo-photos.js';
 export type SeedOutcome = { owners: number; cars: number; drivers: number } | 'skipped';
 
 /**
- * Demo owners and their cars, and verified drivers, with generated photos, on an empty database (DESIGN §3,
+ * Demo owners and their cars, and verified drivers, with generated photos, on an empty database (rules §9.19,
  * `SEED_DEMO`). Everything goes through the real services, so the photos take the same
  * path as an owner's. A database that already has cars or the demo owners is left alone,
  * so restarts never add them twice. The owners get a random password nobody knows: they

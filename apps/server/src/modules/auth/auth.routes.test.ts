@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@kodesha/domain';
+import { messages, type UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, invalidFields } from '../../test/error-bodies.js';
+import { fastTestPasswordPrefix } from '../../test/fast-passwords.js';
 import { bearer, createTestApp, type TestApp, type ErrorBody } from '../../test/test-app.js';
-import type { UserDto } from '../users/user.dto.js';
 
-type AuthBody = { user: UserDto; token: string };
+type AuthBody = { user: UserView; token: string };
 type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const password = 'correct-horse-battery';
@@ -16,11 +17,6 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   password,
   password_confirmation: password,
   ...overrides,
-});
-/** A 422 whose errors carry the message of each field. */
-const invalid = (errors: Record<string, string>) => ({
-  message: expect.any(String),
-  errors: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])),
 });
 
 function expectError(response: Reply, status: number, body: ErrorBody) {
@@ -46,7 +42,7 @@ const me = (app: TestApp, token?: string) =>
   app.app.inject({ method: 'GET', url: '/api/me', headers: token ? bearer({ token }) : {} });
 const tokenOf = async (app: TestApp, payload: Record<string, unknown>) =>
   (await login(app, payload)).json<AuthBody>().token;
-const sessionExpired = { message: messages.sessionExpired };
+const sessionExpired = errorBody('auth.unauthenticated');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +73,7 @@ describe('POST /api/register', () => {
       expect(keys).not.toContain(secret);
     }
     expect(response.body).not.toContain('$argon2');
+    expect(response.body).not.toContain(fastTestPasswordPrefix);
     expect((await me(t, body.token)).statusCode).toBe(200);
   });
 
@@ -101,6 +98,14 @@ describe('POST /api/register', () => {
       email: [messages.emailRequired],
       password: [messages.passwordRequired],
     });
+    // Each field error has its code beside it, so a screen translates it without its words.
+    expect(body.code).toBe('request.invalid');
+    expect(body.error_codes).toMatchObject({
+      name: ['invalid.nameRequired'],
+      email: ['invalid.emailRequired'],
+      password: ['invalid.passwordRequired'],
+    });
+    expect(Object.keys(body.error_codes ?? {})).toEqual(Object.keys(body.errors ?? {}));
     for (const text of Object.values(body.errors ?? {}).flat())
       expect(body.message).toContain(text);
   });
@@ -110,10 +115,7 @@ describe('POST /api/register', () => {
     expect((await register(t, registration({ email }))).statusCode).toBe(201);
     for (const variant of [email, `  ${email.toUpperCase()}  `]) {
       const response = await register(t, registration({ email: variant }));
-      expectError(response, 422, {
-        message: messages.emailTaken,
-        errors: { email: [messages.emailTaken] },
-      });
+      expectError(response, 422, errorBody('auth.emailTaken'));
     }
   });
 
@@ -122,7 +124,7 @@ describe('POST /api/register', () => {
     expectError(
       await register(t, registration({ email, role: 'admin' })),
       422,
-      invalid({ role: messages.roleInvalid }),
+      invalidFields({ role: 'roleInvalid' }),
     );
     const admin = await t.signInAdmin();
     const search = await t.app.inject({
@@ -135,15 +137,12 @@ describe('POST /api/register', () => {
 
   it.each(['owner', 'driver'] as const)('requires a phone number from a %s', async (role) => {
     const response = await register(t, registration({ role }));
-    expectError(response, 422, {
-      message: messages.phoneRequired,
-      errors: { phone_number: [messages.phoneRequired] },
-    });
+    expectError(response, 422, invalidFields({ phone_number: 'phoneRequired' }));
   });
 
   it('refuses passwords that do not match', async () => {
     const response = await register(t, registration({ password_confirmation: 'something-else-1' }));
-    expectError(response, 422, invalid({ password_confirmation: messages.passwordsDoNotMatch }));
+    expectError(response, 422, invalidFields({ password_confirmation: 'passwordsDoNotMatch' }));
   });
 
   it('refuses a password shorter than 8 characters', async () => {
@@ -151,14 +150,14 @@ describe('POST /api/register', () => {
       t,
       registration({ password: 'short', password_confirmation: 'short' }),
     );
-    expectError(response, 422, invalid({ password: messages.passwordTooShort }));
+    expectError(response, 422, invalidFields({ password: 'passwordTooShort' }));
   });
 
   it('answers a 100,000-character name with a field error, not 413 or 500', async () => {
     const response = await register(t, registration({ name: 'a'.repeat(100_000) }));
     expectError(response, 422, {
+      ...invalidFields({ name: 'nameTooLong' }),
       message: messages.nameTooLong,
-      errors: { name: [messages.nameTooLong] },
     });
   });
 
@@ -169,12 +168,12 @@ describe('POST /api/register', () => {
       payload: '{"name":',
       headers: { 'content-type': 'application/json' },
     });
-    expectError(response, 400, { message: messages.badRequest });
+    expectError(response, 400, errorBody('request.malformed'));
   });
 
   it('refuses a JSON body over 1 MiB with 413', async () => {
     const response = await register(t, registration({ name: 'a'.repeat(1024 * 1024 + 10) }));
-    expectError(response, 413, { message: messages.requestTooLarge });
+    expectError(response, 413, errorBody('request.tooLarge'));
   });
 });
 
@@ -195,7 +194,7 @@ describe('POST /api/login, GET /api/me and POST /api/logout', () => {
       { email: user.email, password: wrong },
       { email: newEmail('nobody'), password },
     ]) {
-      expectError(await login(t, attempt), 401, { message: messages.loginFailed });
+      expectError(await login(t, attempt), 401, errorBody('auth.loginFailed'));
     }
   });
 
@@ -203,7 +202,7 @@ describe('POST /api/login, GET /api/me and POST /api/logout', () => {
     expectError(
       await login(t, { email: newEmail() }),
       422,
-      invalid({ password: messages.passwordRequired }),
+      invalidFields({ password: 'passwordRequired' }),
     );
   });
 
@@ -211,7 +210,7 @@ describe('POST /api/login, GET /api/me and POST /api/logout', () => {
     const user = await t.signUp('driver');
     const response = await me(t, user.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ user: UserDto }>().user).toMatchObject({
+    expect(response.json<{ user: UserView }>().user).toMatchObject({
       id: user.id,
       email: user.email,
       role: 'driver',
@@ -255,10 +254,7 @@ describe('POST /api/users/update-password', () => {
       new_password: fresh,
       new_password_confirmation: fresh,
     });
-    expectError(response, 422, {
-      message: messages.currentPasswordWrong,
-      errors: { current_password: [messages.currentPasswordWrong] },
-    });
+    expectError(response, 422, errorBody('auth.currentPasswordWrong'));
   });
 
   it('refuses new passwords that do not match, or are too short', async () => {
@@ -269,17 +265,13 @@ describe('POST /api/users/update-password', () => {
       new_password: fresh,
       new_password_confirmation: 'other-password',
     });
-    expectError(
-      mismatch,
-      422,
-      invalid({ new_password_confirmation: messages.passwordsDoNotMatch }),
-    );
+    expectError(mismatch, 422, invalidFields({ new_password_confirmation: 'passwordsDoNotMatch' }));
     const short = await change(user.token, {
       current_password,
       new_password: 'short',
       new_password_confirmation: 'short',
     });
-    expectError(short, 422, invalid({ new_password: messages.passwordTooShort }));
+    expectError(short, 422, invalidFields({ new_password: 'passwordTooShort' }));
   });
 
   it('changes the password and ends every other session of that user', async () => {
@@ -294,9 +286,11 @@ describe('POST /api/users/update-password', () => {
     expect(response.json<{ message: string }>()).toEqual({ message: expect.any(String) });
     expectError(await me(t, otherSession), 401, sessionExpired);
     expect((await me(t, user.token)).statusCode).toBe(200);
-    expectError(await login(t, { email: user.email, password: user.password }), 401, {
-      message: messages.loginFailed,
-    });
+    expectError(
+      await login(t, { email: user.email, password: user.password }),
+      401,
+      errorBody('auth.loginFailed'),
+    );
     expect((await login(t, { email: user.email, password: fresh })).statusCode).toBe(200);
   });
 

@@ -1,13 +1,19 @@
-import { loginInput, messages, registerInput, updatePasswordInput } from '@kodesha/domain';
+import {
+  loginInput,
+  messages,
+  registerInput,
+  updatePasswordInput,
+  userView,
+} from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { messageResponse } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
-import { toUserDto, userDto } from '../users/user.dto.js';
 import type { RateLimits } from '../../plugins/rate-limits.js';
+import { toMeView, toSessionView } from './auth.dto.js';
 import type { AuthService } from './auth.service.js';
 
-const authResponse = z.object({ user: userDto, token: z.string() });
+const authResponse = z.object({ user: userView, token: z.string() });
 
 export function authRoutes(
   app: App,
@@ -22,8 +28,7 @@ export function authRoutes(
       schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } },
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body);
-      return reply.status(201).send({ user: toUserDto(user), token });
+      return reply.status(201).send(toSessionView(await auth.register(request.body)));
     },
   );
 
@@ -31,8 +36,7 @@ export function authRoutes(
     '/login',
     { schema: { tags: ['auth'], body: loginInput, response: { 200: authResponse } } },
     async (request) => {
-      const { user, token } = await auth.login(request.body, request.ip);
-      return { user: toUserDto(user), token };
+      return toSessionView(await auth.login(request.body, request.ip));
     },
   );
 
@@ -49,11 +53,9 @@ export function authRoutes(
     '/me',
     {
       onRequest: hooks.authenticate,
-      schema: { tags: ['auth'], response: { 200: z.object({ user: userDto }) } },
+      schema: { tags: ['auth'], response: { 200: z.object({ user: userView }) } },
     },
-    async (request) => ({
-      user: toUserDto(currentUser(request)),
-    }),
+    async (request) => toMeView(currentUser(request)),
   );
 
   app.post(

@@ -8,11 +8,11 @@ import {
 import type { UserRecord } from '../../db/schema/users.js';
 import type { UsersService } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { decoyPasswordHash, type Passwords } from './passwords.js';
+import type { Passwords } from './passwords.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 const hour = 60 * 60 * 1000;
-/** Remember-me keeps a session 30 days; otherwise it lasts a working day (issue 2). */
+/** Remember-me keeps a session 30 days; otherwise it lasts a working day (rules §1.6). */
 const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * hour };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,6 +25,12 @@ export function createAuthService(deps: {
   clock: () => Date;
 }) {
   const { users, sessions, passwords, throttle, clock } = deps;
+  /**
+   * Checked against when the email is unknown, so a miss costs as long as a wrong password.
+   * Made at once by the same hasher as real passwords.
+   */
+  const decoyHash = passwords.hash('kodesha-decoy-password');
+  decoyHash.catch(() => undefined); // a failure surfaces at the login that awaits it
 
   async function startSession(user: UserRecord, remember: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -56,7 +62,7 @@ export function createAuthService(deps: {
       if (throttle.isBlocked(input.email, address)) throw new DomainError('auth.tooManyAttempts');
       throttle.recordAttempt(input.email, address);
       const user = await users.findByEmail(input.email);
-      const valid = await passwords.verify(user?.passwordHash ?? decoyPasswordHash, input.password);
+      const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user || !valid) throw new DomainError('auth.loginFailed');
       throttle.forgive(input.email, address);
       await sessions.deleteExpired(clock());

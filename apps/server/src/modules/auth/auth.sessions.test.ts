@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@kodesha/domain';
+import type { DomainErrorCode, UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { UserDto } from '../users/user.dto.js';
+import { errorBody } from '../../test/error-bodies.js';
+import { bearer, createTestApp, type ErrorBody, type TestApp } from '../../test/test-app.js';
 
 // Session expiry and login throttling each need an app built with its own clock or limits.
 
-type AuthBody = { user: UserDto; token: string };
+type AuthBody = { user: UserView; token: string };
 type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const wrong = 'wrong-password-1';
 const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.rw`;
 
-function expectError(response: Reply, status: number, message: string) {
+function expectError(response: Reply, status: number, code: DomainErrorCode) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toContain('application/json');
-  expect(response.json<{ message: string }>()).toEqual({ message });
+  expect(response.json<ErrorBody>()).toEqual(errorBody(code));
 }
 
 const login = (app: TestApp, payload: Record<string, unknown>) =>
@@ -39,7 +39,7 @@ describe('session lifetime', () => {
     const token = await tokenOf(c, { email: user.email, password: user.password });
     expect((await me(c, token)).statusCode).toBe(200);
     now = new Date(now.getTime() + hours(13));
-    expectError(await me(c, token), 401, messages.sessionExpired);
+    expectError(await me(c, token), 401, 'auth.unauthenticated');
   });
 
   it('a remembered session outlives 12 hours but ends after 30 days', async () => {
@@ -49,9 +49,9 @@ describe('session lifetime', () => {
     now = new Date(start + hours(13));
     const later = await me(c, token);
     expect(later.statusCode).toBe(200);
-    expect(later.json<{ user: UserDto }>().user.id).toBe(user.id);
+    expect(later.json<{ user: UserView }>().user.id).toBe(user.id);
     now = new Date(start + hours(31 * 24));
-    expectError(await me(c, token), 401, messages.sessionExpired);
+    expectError(await me(c, token), 401, 'auth.unauthenticated');
   });
 });
 
@@ -79,13 +79,13 @@ describe('login rate limiting', () => {
       expectError(
         await login(byAccount, { email: target.email, password: wrong }),
         401,
-        messages.loginFailed,
+        'auth.loginFailed',
       );
     }
     expectError(
       await login(byAccount, { email: target.email, password: target.password }),
       429,
-      messages.tooManyRequests,
+      'auth.tooManyAttempts',
     );
     const unaffected = await login(byAccount, {
       email: bystander.email,
@@ -101,13 +101,13 @@ describe('login rate limiting', () => {
       expectError(
         await login(byAddress, { email: newEmail('guess'), password: wrong }),
         401,
-        messages.loginFailed,
+        'auth.loginFailed',
       );
     }
     expectError(
       await login(byAddress, { email: next.email, password: next.password }),
       429,
-      messages.tooManyRequests,
+      'auth.tooManyAttempts',
     );
   });
 });
@@ -153,13 +153,13 @@ describe('login throttling under concurrency', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.length).toBeLessThanOrEqual(5);
     expect(refused.length + throttled.length).toBe(12);
-    for (const response of refused) expectError(response, 401, messages.loginFailed);
-    for (const response of throttled) expectError(response, 429, messages.tooManyRequests);
+    for (const response of refused) expectError(response, 401, 'auth.loginFailed');
+    for (const response of throttled) expectError(response, 429, 'auth.tooManyAttempts');
 
     const rightPassword = { email: user.email, password: user.password };
-    expectError(await login(c, rightPassword), 429, messages.tooManyRequests);
+    expectError(await login(c, rightPassword), 429, 'auth.tooManyAttempts');
     now = new Date(now.getTime() + windowMs - 1_000);
-    expectError(await login(c, rightPassword), 429, messages.tooManyRequests);
+    expectError(await login(c, rightPassword), 429, 'auth.tooManyAttempts');
     now = new Date(now.getTime() + 2_000);
     const afterWindow = await login(c, rightPassword);
     expect(afterWindow.statusCode).toBe(200);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
   multipartFile,
   tinyPng,
+  type ErrorBody,
   type TestApp,
 } from '../../test/test-app.js';
 
@@ -25,7 +27,7 @@ afterAll(() => t.close());
 function expectTooManyRequests(response: Reply) {
   expect(response.statusCode).toBe(429);
   expect(response.headers['content-type']).toContain('application/json');
-  expect(response.json<{ message: string }>()).toEqual({ message: messages.tooManyRequests });
+  expect(response.json<ErrorBody>()).toEqual(errorBody('request.rateLimited'));
 }
 
 const register = (remoteAddress: string) =>

@@ -1,5 +1,5 @@
-import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/error-bodies.js';
 import { bearer, createTestApp, type TestApp, type ErrorBody } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -25,10 +25,7 @@ describe('POST /api/register, the same email at the same time', () => {
     expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
     for (const response of responses.filter((response) => response.statusCode === 422)) {
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json<ErrorBody>()).toEqual({
-        message: messages.emailTaken,
-        errors: { email: [messages.emailTaken] },
-      });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('auth.emailTaken'));
     }
 
     const admin = await t.signInAdmin();

@@ -1,13 +1,13 @@
 import type { BookingActor, BookingDetailView, BookingView } from '@kodesha/domain';
-import { bookingReference } from '@kodesha/domain';
+import { bookingReference, showsProviderPhone } from '@kodesha/domain';
 import type { BookingEventRecord } from '../../db/schema/bookings.js';
 import type { PublicImages } from '../../plugins/public-images.js';
-import type { BookingDetails } from './bookings.repository.js';
+import type { BookingDetails } from './booking-reads.repository.js';
 
 export type BookingPhotos = { cars: PublicImages; drivers: PublicImages };
 
 /**
- * A booking for one of its parties. DESIGN §1.5: the client's email and phone go to the
+ * A booking for one of its parties. rules §4.8: the client's email and phone go to the
  * provider (who must reach them to answer) and admins; the provider's phone and the
  * car's plate reach the client only once the request is confirmed.
  */
@@ -17,8 +17,7 @@ export function toBookingView(
   photos: BookingPhotos,
 ): BookingView {
   const { booking, client, provider, car, driver, review } = details;
-  const agreed = booking.status === 'confirmed' || booking.status === 'completed';
-  const seesProvider = viewer !== 'client' || agreed;
+  const seesProvider = showsProviderPhone(viewer, booking.status);
   return {
     id: booking.id,
     reference: bookingReference(booking.id),

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('never double-booked (DESIGN §1.7)', () => {
+describe('never double-booked (rules §4.7)', () => {
   it('10 clients book one slot and the owner confirms all 10 at once: exactly one ends confirmed', async () => {
     const owner = await t.signUp('owner');
     const car = await listCar(t, owner);

@@ -182,7 +182,7 @@ describe('POST /api/bookings', () => {
   });
 });
 
-describe('status changes (DESIGN §4)', () => {
+describe('status changes (rules §4.4)', () => {
   it.each([
     ['update-status', 400],
     ['status', 410],

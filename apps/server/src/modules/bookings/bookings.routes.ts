@@ -91,12 +91,12 @@ export function bookingsRoutes(
     },
   );
 
-  // DESIGN §4: three spellings of one move, all through the domain's table.
+  // rules §4.4: three spellings of one move, all through the domain's table.
   const moveRoute = {
     onRequest: hooks.authenticate,
     schema: {
       tags: ['bookings'],
-      summary: "Move a booking's status (DESIGN §4's table; anything else is 409)",
+      summary: "Move a booking's status (a move the status table does not allow is 409)",
       params: idParams,
       body: updateBookingStatusInput,
       response: { 200: bookingResponse },

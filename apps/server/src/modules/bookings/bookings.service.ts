@@ -2,9 +2,12 @@ import {
   billableHours,
   canMoveBooking,
   cancelReasonFor,
+  carTitle,
   DomainError,
   hasExpired,
+  isBookable,
   quoteBooking,
+  reviewRefusal,
   startsInFuture,
   toPage,
   type BookingActor,
@@ -22,7 +25,8 @@ import type { BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
-import type { BookingDetails, BookingsRepository } from './bookings.repository.js';
+import type { BookingDetails } from './booking-reads.repository.js';
+import type { BookingsRepository } from './bookings.repository.js';
 
 export type BookingPage = Page<BookingDetails> & { summary: BookingSummary };
 
@@ -48,17 +52,16 @@ export function createBookingsService(deps: {
   /** What is being booked, from whom and at what hourly price, if it may be booked. */
   async function bookableItem(actor: UserRecord, input: CreateBookingInput) {
     if (input.item_type === 'car') {
-      const { car } = await cars.getCar(null, input.item_id); // active cars only
+      const { car } = await cars.getCar(null, input.item_id); // active cars only: others are 404
       if (car.ownerId === actor.id) throw new DomainError('booking.ownItem');
-      return {
-        providerId: car.ownerId,
-        title: `${car.year} ${car.make} ${car.model}`,
-        pricePerHour: car.pricePerHour,
-      };
+      return { providerId: car.ownerId, title: carTitle(car), pricePerHour: car.pricePerHour };
     }
     const driver = await drivers.getDriver(null, input.item_id); // verified, active drivers only
     if (driver.userId === actor.id) throw new DomainError('booking.ownItem');
-    if (!driver.isAvailable) throw new DomainError('booking.driverUnavailable');
+    if (
+      !isBookable({ type: 'driver', is_active: driver.isActive, is_available: driver.isAvailable })
+    )
+      throw new DomainError('booking.driverUnavailable');
     return { providerId: driver.userId, title: driver.name, pricePerHour: driver.pricePerHour };
   }
 
@@ -86,7 +89,7 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * spec §2/§5 and DESIGN §4: a request for 1 to 8 whole hours starting in the future,
+     * rules §4.2: a request for 1 to 8 whole hours starting in the future,
      * priced here from the item's hourly price (whatever the client sent is ignored).
      */
     async requestBooking(actor: UserRecord, input: CreateBookingInput): Promise<BookingDetails> {
@@ -194,18 +197,22 @@ export function createBookingsService(deps: {
       return bookings.summaryForProvider(viewer.id);
     },
 
-    /** DESIGN §4: the client of a completed booking rates it once (DESIGN §1.8). */
+    /** rules §4.10: the client of a completed booking rates it once. */
     async reviewBooking(
       viewer: UserRecord,
       id: number,
       input: ReviewInput,
     ): Promise<BookingDetails> {
-      const record = await bookings.findRecord(id);
-      if (!record) throw new DomainError('booking.notFound');
+      const { booking: record, review: existing } = await findOrFail(id);
       const actor = actorOf(viewer, record);
       if (!actor) throw new DomainError('booking.forbidden');
-      if (actor !== 'client') throw new DomainError('review.notClient');
-      if (record.status !== 'completed') throw new DomainError('review.notCompleted');
+      const refusal = reviewRefusal({
+        viewer: actor,
+        status: record.status,
+        reviewed: existing !== null,
+      });
+      if (refusal) throw new DomainError(refusal);
+      // Two reviews sent at once: the database keeps the first, the second is told it exists.
       const review = await bookings.insertReview(
         {
           bookingId: id,

@@ -28,7 +28,7 @@ export async function phonePhoto(
     .toBuffer();
 }
 
-/** The fields of a valid car, as the add-car form sends them (text, spec §7). */
+/** The fields of a valid car, as the add-car form sends them (text, rules §2.11). */
 export function carFields(overrides: Record<string, string | number> = {}) {
   return {
     make: 'Toyota',

@@ -3,7 +3,7 @@ import type { PublicImages } from '../../plugins/public-images.js';
 import type { CarDetails } from './cars.repository.js';
 
 /**
- * What the API says about a car. The owner's phone is never here (DESIGN §1.5); the
+ * What the API says about a car. The owner's phone is never here (rules §1.12); the
  * plate only for `showPlate` viewers (the owner, admins). The route's response schema
  * (`carView`) strips anything else.
  */

@@ -63,7 +63,7 @@ describe('GET /api/cars/{id}', () => {
   });
 });
 
-describe('GET /api/cars/{id}/contact (DESIGN §1.5)', () => {
+describe('GET /api/cars/{id}/contact (rules §1.12)', () => {
   const contact = (actor?: TestUser, id = activeCar.id) => get(`/api/cars/${id}/contact`, actor);
 
   it("asks a visitor to log in: 401 'Authentication required'", async () => {

@@ -135,7 +135,7 @@ describe('GET /api/cars filters', () => {
     expect(await modelsOf('?sort=price_desc')).toEqual([...ascending].reverse());
   });
 
-  it('pages per DESIGN §4', async () => {
+  it('pages per rules §9.8', async () => {
     const page = await list('?sort=price_asc&per_page=2&page=2');
     expect(page).toMatchObject({ current_page: 2, last_page: 3, per_page: 2, total: 6 });
     expect(page.data.map((car) => car.model)).toEqual(['Hilux', 'RAV4']);

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
-import { weekdaysMask, weekendMask, type CarListQuery, type PageQuery } from '@kodesha/domain';
+import {
+  weekdaysMask,
+  weekendMask,
+  type AvailabilityFilter,
+  type CarListQuery,
+  type PageQuery,
+} from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
@@ -25,14 +31,23 @@ function publicFilter(query: CarListQuery): SQL | undefined {
   if (query.car_type) conditions.push(eq(cars.carType, query.car_type));
   if (query.min_price !== undefined) conditions.push(gte(cars.pricePerHour, query.min_price));
   if (query.max_price !== undefined) conditions.push(lte(cars.pricePerHour, query.max_price));
-  // Mirrors `matchesAvailability` in the domain package.
-  if (query.availability === 'weekdays')
-    conditions.push(sql`(${cars.availableDays} & ${weekdaysMask}) = ${weekdaysMask}`);
-  if (query.availability === 'weekends')
-    conditions.push(sql`(${cars.availableDays} & ${weekendMask}) = ${weekendMask}`);
-  if (query.availability === 'all_day')
-    conditions.push(and(eq(cars.availableFromHour, 0), eq(cars.availableToHour, 24)));
+  if (query.availability) conditions.push(availableFor(query.availability));
   return and(...conditions);
+}
+
+/**
+ * The SQL mirror of the domain's `matchesAvailability`: the cars a filter keeps.
+ * cars.repository.test.ts holds both to the same table of cases.
+ */
+export function availableFor(filter: AvailabilityFilter): SQL | undefined {
+  switch (filter) {
+    case 'weekdays':
+      return sql`(${cars.availableDays} & ${weekdaysMask}) = ${weekdaysMask}`;
+    case 'weekends':
+      return sql`(${cars.availableDays} & ${weekendMask}) = ${weekendMask}`;
+    case 'all_day':
+      return and(eq(cars.availableFromHour, 0), eq(cars.availableToHour, 24));
+  }
 }
 
 const orderBy = {
@@ -87,7 +102,7 @@ export function createCarsRepository(db: Database) {
   }
 
   return {
-    /** Active cars matching every filter of the public list (DESIGN §1.2). */
+    /** Active cars matching every filter of the public list (rules §2.6). */
     listPublic: (query: CarListQuery) => page(publicFilter(query), orderBy[query.sort], query),
 
     listByOwner: (ownerId: number, paging: PageQuery) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { messages, type CarView } from '@kodesha/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
@@ -185,10 +186,7 @@ describe('POST /api/cars', () => {
   it('refuses a car without a photo', async () => {
     const response = await postCar(t, owner, carFields(), []);
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>()).toEqual({
-      message: messages.carImagesRequired,
-      errors: { images: [messages.carImagesRequired] },
-    });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('car.imagesRequired'));
   });
 
   it('refuses a file that is not an image, whatever its name says, and keeps nothing', async () => {

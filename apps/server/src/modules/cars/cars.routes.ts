@@ -22,7 +22,7 @@ const carResponse = z.object({ data: carView });
 /** How long an answer of the public list may be served from memory. */
 export const publicListTtlMs = 5000;
 
-/** POST and PUT take multipart (with photos, spec §7) or plain JSON (photo links only). */
+/** POST and PUT take multipart (with photos, rules §2.11) or plain JSON (photo links only). */
 async function readCarBody(request: FastifyRequest) {
   const form = await readBody(request, ['images'], 'car.tooManyImages');
   return { fields: form.fields, images: form.files.images ?? [] };
@@ -54,7 +54,7 @@ export function carsRoutes(
     {
       schema: {
         tags: ['cars'],
-        summary: 'Active cars, filtered and sorted (DESIGN §1.2)',
+        summary: 'Active cars, filtered and sorted',
         querystring: carListQuery,
         response: { 200: publicPage },
       },
@@ -91,7 +91,7 @@ export function carsRoutes(
       onRequest: hooks.identify,
       schema: {
         tags: ['cars'],
-        summary: "The owner's phone, for verified clients and admins (DESIGN §1.5)",
+        summary: "The owner's phone, for verified clients and admins",
         params: idParams,
         response: { 200: z.object({ data: carContactView }) },
       },

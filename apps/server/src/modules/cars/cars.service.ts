@@ -1,8 +1,11 @@
 import {
   carImageCountError,
+  contactAccess,
+  contactRefusal,
   daysToMask,
   DomainError,
   isCarYearOffered,
+  seesPrivateDetails,
   toPage,
   type CarListQuery,
   type CreateCarInput,
@@ -15,9 +18,9 @@ import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
 
-/** Who sees an inactive car or its plate: its owner and admins (spec §4). */
+/** Who sees an inactive car or its plate: its owner and admins (rules §2.5, §1.13). */
 export const canSeeHiddenDetails = (viewer: UserRecord | null, details: CarDetails) =>
-  viewer !== null && (viewer.role === 'admin' || viewer.id === details.car.ownerId);
+  seesPrivateDetails(viewer, details.car.ownerId);
 
 function carColumns(input: Partial<CreateCarInput>): CarChanges {
   const changes: CarChanges = {
@@ -59,7 +62,7 @@ export function createCarsService(deps: {
     return details;
   }
 
-  /** spec §5: 'You can only edit your own cars'; admins use the admin screens. */
+  /** rules §2.11: 'You can only edit your own cars'; admins use the admin screens. */
   /** Inactive cars are hidden from the public (404), visible to their owner and admins. */
   async function getCar(viewer: UserRecord | null, id: number): Promise<CarDetails> {
     const details = await findOrFail(id);
@@ -136,7 +139,7 @@ export function createCarsService(deps: {
       return findOrFail(id);
     },
 
-    /** Only the fields sent change (spec §7); `image_ids` keeps and orders the photos. */
+    /** Only the fields sent change (rules §2.11); `image_ids` keeps and orders the photos. */
     async updateCar(
       actor: UserRecord,
       id: number,
@@ -197,15 +200,20 @@ export function createCarsService(deps: {
 
     /**
      * The owner's phone, for a client whose licence is verified, and for admins
-     * (DESIGN §1.5). Everyone else is told why in the spec's words.
+     * (rules §1.12). Everyone else is told why in the product's words.
      */
     async ownerPhone(viewer: UserRecord | null, id: number): Promise<string | null> {
-      if (!viewer) throw new DomainError('contact.loginRequired');
+      const access = contactAccess(
+        viewer && {
+          role: viewer.role,
+          license_verification_status: viewer.licenseVerificationStatus,
+        },
+      );
+      // Nobody signed in is told to log in before learning whether the car exists.
+      if (access === 'login') throw new DomainError('contact.loginRequired');
       const details = await getCar(viewer, id);
-      if (viewer.role === 'admin') return details.owner.phoneNumber;
-      if (viewer.role !== 'client') throw new DomainError('contact.clientOnly');
-      if (viewer.licenseVerificationStatus !== 'verified')
-        throw new DomainError('contact.licenceRequired');
+      const refusal = contactRefusal(access, 'owner');
+      if (refusal) throw new DomainError(refusal);
       return details.owner.phoneNumber;
     },
 

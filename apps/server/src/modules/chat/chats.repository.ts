@@ -84,7 +84,7 @@ export function createChatsRepository(db: Database) {
   return {
     /**
      * The chat of these two people about this item: a new one, or the one that exists.
-     * The unique index decides between racing starts (spec §4: reuse, never duplicate).
+     * The unique index decides between racing starts (rules §5.1: reuse, never duplicate).
      */
     async insertOrFind(chat: NewChat): Promise<{ chat: ChatRecord; created: boolean }> {
       const [created] = await db.insert(chats).values(chat).onConflictDoNothing().returning();

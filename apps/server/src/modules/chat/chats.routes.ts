@@ -18,7 +18,7 @@ import type { ChatsService } from './chats.service.js';
 
 const chatListResponse = pageOf(chatView);
 
-/** Chat (spec §7): start or reuse, list, read a thread, send, mark read, count unread. */
+/** Chat (rules §5): start or reuse, list, read a thread, send, mark read, count unread. */
 export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHooks }): void {
   const { chats, hooks } = deps;
 
@@ -47,7 +47,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
     },
   );
 
-  // spec §7 names the list three ways: /chats, /my-chats and the owner's /owner/messages.
+  // rules §5.1 lists chats at three paths: /chats, /my-chats and the owner's /owner/messages.
   for (const url of ['/chats', '/my-chats', '/owner/messages'])
     app.get(
       url,

@@ -1,7 +1,10 @@
 import {
+  carTitle,
   DomainError,
   toPage,
   type ChatMessagesQuery,
+  type LiveReadEvent,
+  type MessageView,
   type Page,
   type PageQuery,
   type SendMessageInput,
@@ -12,14 +15,22 @@ import type { UserRecord } from '../../db/schema/users.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
-import type { LiveEvents } from '../events/live-events.js';
 import { toMessageView } from './chat.dto.js';
 import type { ChatDetails, ChatsRepository } from './chats.repository.js';
 
 export type ChatThread = { details: ChatDetails; messages: MessageRecord[]; hasOlder: boolean };
 
 /**
- * Chat (issue 6): people talk about a car or a driver. Only the two participants ever
+ * Where chat announces new messages and read receipts, live, to both people's open tabs.
+ * The events module provides it; chat names only what it needs, so it never imports events.
+ */
+export type ChatAnnouncer = {
+  publishMessage(message: MessageView, recipientId: number, recipientUnread: number): Promise<void>;
+  publishRead(read: LiveReadEvent, otherId: number, readerUnread: number): Promise<void>;
+};
+
+/**
+ * Chat (rules §5): people talk about a car or a driver. Only the two participants ever
  * read or write a chat — no admin either; to anyone else it does not exist (404).
  */
 export function createChatsService(deps: {
@@ -27,7 +38,7 @@ export function createChatsService(deps: {
   cars: CarsService;
   drivers: DriversService;
   bookings: BookingsService;
-  live: LiveEvents;
+  live: ChatAnnouncer;
   clock: () => Date;
   log: { error: (error: unknown, message: string) => void };
 }) {
@@ -37,7 +48,7 @@ export function createChatsService(deps: {
   async function subjectOf(sender: UserRecord, input: StartChatInput) {
     if (input.related_to_type === 'car') {
       const { car } = await cars.getCar(sender, input.related_to_id); // 404 when hidden
-      return { providerId: car.ownerId, title: `${car.year} ${car.make} ${car.model}` };
+      return { providerId: car.ownerId, title: carTitle(car) };
     }
     const driver = await drivers.getDriver(sender, input.related_to_id); // 404 unless public
     return { providerId: driver.userId, title: driver.name };
@@ -70,7 +81,7 @@ export function createChatsService(deps: {
 
   return {
     /**
-     * spec §4: opens the chat with the car's owner or the driver, or reuses the one these
+     * rules §5.1, §5.2: opens the chat with the car's owner or the driver, or reuses the one these
      * two already have about it. Anyone signed in may write to a listing's provider; the
      * provider may write first only to someone who booked it (no cold messages).
      */
@@ -152,9 +163,15 @@ export function createChatsService(deps: {
       return chats.unreadCount(viewer.id);
     },
 
-    /** What a stream missed after message `afterId` (a reconnect's Last-Event-ID). */
-    messagesSince(userId: number, afterId: number, limit: number): Promise<MessageRecord[]> {
-      return chats.messagesSince(userId, afterId, limit);
+    /** What a live stream missed after message `afterId` (a reconnect's Last-Event-ID). */
+    async missedMessages(userId: number, afterId: number, limit: number): Promise<MessageView[]> {
+      return (await chats.messagesSince(userId, afterId, limit)).map(toMessageView);
+    },
+
+    /** One message as live events carry it (one too long to travel whole through NOTIFY). */
+    async messageView(id: number): Promise<MessageView | undefined> {
+      const message = await chats.findMessage(id);
+      return message && toMessageView(message);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../test/test-app.js';
 import { phonePhoto } from '../cars/car-fixtures.js';
 
-/** The registration form's fields as text (spec §7: specialties as JSON). */
+/** The registration form's fields as text (rules §3.2: specialties as JSON). */
 export function driverFields(overrides: Record<string, string | number> = {}) {
   return {
     name: 'Eric Niyonzima',

@@ -3,9 +3,9 @@ import type { PublicImages } from '../../plugins/public-images.js';
 import type { RatedDriver } from './drivers.repository.js';
 
 /**
- * What the API says about a driver: never a phone (DESIGN §1.5); licence details only
+ * What the API says about a driver: never a phone (rules §1.12); licence details only
  * for `showPrivate` viewers (the driver, admins). The rating is the mean of reviews of
- * completed bookings, null with none: the screens say "New" (DESIGN §1.8).
+ * completed bookings, null with none: the screens say "New" (rules §3.6).
  */
 export function toDriverView(
   driver: RatedDriver,

@@ -61,7 +61,7 @@ describe('GET /api/drivers filters', () => {
     expect(await firstNames(query)).toEqual(expected);
   });
 
-  it('pages per DESIGN §4, newest first', async () => {
+  it('pages per rules §9.8, newest first', async () => {
     const page = (await t.app.inject({ url: '/api/drivers?per_page=3&page=2' })).json<
       Page<DriverView>
     >();

@@ -32,7 +32,7 @@ export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile
   licenseVerificationStatus?: LicenceStatus;
 };
 
-/** A driver with their rating: the mean of reviews of completed bookings (DESIGN §1.8). */
+/** A driver with their rating: the mean of reviews of completed bookings (rules §3.6). */
 export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
 
 const driverReviews = sql`${reviews} where ${reviews.itemType} = 'driver' and ${reviews.itemId} = ${drivers.id}`;
@@ -90,7 +90,7 @@ export function createDriversRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
-    /** The phone of the driver's account (DESIGN §1.5: only through the contact route). */
+    /** The phone of the driver's account (rules §1.12: only through the contact route). */
     async phoneOf(driver: DriverRecord): Promise<string | null> {
       const [row] = await db
         .select({ phone: users.phoneNumber })

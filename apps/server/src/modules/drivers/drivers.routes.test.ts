@@ -248,7 +248,7 @@ describe('PUT /api/drivers/{id}', () => {
   });
 });
 
-describe('GET /api/drivers/{id}/contact (DESIGN §1.5)', () => {
+describe('GET /api/drivers/{id}/contact (rules §1.12)', () => {
   it('answers each kind of viewer as the rules say', async () => {
     const { driver } = await registeredDriver(t, {}, admin);
     const url = `/api/drivers/${driver.id}/contact`;

@@ -14,8 +14,7 @@ import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import { readBody } from '../../plugins/uploads.js';
 import { toDriverView } from './driver.dto.js';
-import type { RatedDriver } from './drivers.repository.js';
-import { canSeePrivateDetails, type DriversService } from './drivers.service.js';
+import { canSeePrivateDetails, type DriversService, type RatedDriver } from './drivers.service.js';
 
 const driverResponse = z.object({ data: driverView });
 const driverFiles = ['license_image', 'profile_image'] as const;
@@ -33,7 +32,7 @@ export function driversRoutes(
     {
       schema: {
         tags: ['drivers'],
-        summary: 'Verified, active drivers, filtered (DESIGN §1.2)',
+        summary: 'Verified, active drivers, filtered',
         querystring: driverListQuery,
         response: { 200: pageOf(driverView) },
       },
@@ -118,7 +117,7 @@ export function driversRoutes(
       onRequest: hooks.identify,
       schema: {
         tags: ['drivers'],
-        summary: "The driver's phone, for verified clients and admins (DESIGN §1.5)",
+        summary: "The driver's phone, for verified clients and admins",
         params: idParams,
         response: { 200: z.object({ data: z.object({ phone: z.string().nullable() }) }) },
       },

@@ -1,6 +1,9 @@
 import {
   canMoveLicence,
+  contactAccess,
+  contactRefusal,
   DomainError,
+  seesPrivateDetails,
   toPage,
   type DriverListQuery,
   type LicenceDecision,
@@ -15,12 +18,14 @@ import type { PublicImages } from '../../plugins/public-images.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import type { DriverChanges, DriversRepository, RatedDriver } from './drivers.repository.js';
 
+export type { RatedDriver } from './drivers.repository.js';
+
 const isPublic = (driver: DriverRecord) =>
   driver.isActive && driver.licenseVerificationStatus === 'verified';
 
 /** Who sees a driver's licence details and a profile not yet public: the driver and admins. */
 export const canSeePrivateDetails = (viewer: UserRecord | null, driver: DriverRecord) =>
-  viewer !== null && (viewer.role === 'admin' || viewer.id === driver.userId);
+  seesPrivateDetails(viewer, driver.userId);
 
 function driverColumns(input: Partial<RegisterDriverInput> & { is_available?: boolean }) {
   const changes: DriverChanges = {
@@ -81,7 +86,7 @@ export function createDriversService(deps: {
       return driver;
     },
 
-    /** spec §2 Driver registration: one profile per driver account, pending until verified. */
+    /** rules §3.3: one profile per driver account, pending until verified. */
     async register(
       actor: UserRecord,
       input: RegisterDriverInput,
@@ -109,7 +114,7 @@ export function createDriversService(deps: {
       }
     },
 
-    /** The driver's own profile only (spec §2), including `is_available` (DESIGN §4). */
+    /** The driver's own profile only (rules §3.10), including `is_available` (rules §3.5). */
     async update(
       actor: UserRecord,
       id: number,
@@ -133,19 +138,23 @@ export function createDriversService(deps: {
       return rated(updated);
     },
 
-    /** The driver's phone, for verified clients and admins (DESIGN §1.5). */
+    /** The driver's phone, for verified clients and admins (rules §1.12). */
     async driverPhone(viewer: UserRecord | null, id: number): Promise<string | null> {
-      if (!viewer) throw new DomainError('contact.loginRequired');
+      const access = contactAccess(
+        viewer && {
+          role: viewer.role,
+          license_verification_status: viewer.licenseVerificationStatus,
+        },
+      );
+      // Nobody signed in is told to log in before learning whether the driver exists.
+      if (access === 'login') throw new DomainError('contact.loginRequired');
       const driver = await getDriver(viewer, id);
-      if (viewer.role !== 'admin') {
-        if (viewer.role !== 'client') throw new DomainError('contact.driverClientOnly');
-        if (viewer.licenseVerificationStatus !== 'verified')
-          throw new DomainError('contact.licenceRequired');
-      }
+      const refusal = contactRefusal(access, 'driver');
+      if (refusal) throw new DomainError(refusal);
       return drivers.phoneOf(driver);
     },
 
-    /** `POST /api/admin/drivers/{id}/verify-license` (spec §7): pending → verified or rejected. */
+    /** `POST /api/admin/drivers/{id}/verify-license` (rules §3.4): pending → verified or rejected. */
     async decideLicence(id: number, status: LicenceDecision): Promise<RatedDriver> {
       const driver = await findOrFail(id);
       if (!canMoveLicence('admin', driver.licenseVerificationStatus, status))

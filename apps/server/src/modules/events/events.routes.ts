@@ -1,12 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { DomainError, eventTicketView } from '@kodesha/domain';
+import { eventTicketView } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
-import { toMessageView } from '../chat/chat.dto.js';
-import type { ChatsService } from '../chat/chats.service.js';
-import type { EventTicketsRepository } from './event-tickets.repository.js';
-import type { LiveEvents, LiveFrame } from './live-events.js';
+import type { EventsService, LiveFrame } from './events.service.js';
 
 export type LiveStreamTimings = {
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -20,13 +16,8 @@ export const defaultLiveStreamTimings: LiveStreamTimings = {
   maxStreamMs: 30 * 60_000,
 };
 
-const ticketLifetimeMs = 60_000;
-/** At most this many missed messages are replayed at once; a client further behind reconnects for more. */
-const resumeLimit = 500;
 /** A reader this far behind (bytes queued) is cut off; it resumes when it reconnects. */
 const maxQueuedBytes = 1024 * 1024;
-
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 const lastEventId = z.coerce.number().int().min(0).max(2_147_483_647);
 
@@ -36,7 +27,7 @@ function frameText(frame: LiveFrame): string {
 }
 
 /**
- * `GET /api/events` (issue 6): the signed-in person's live stream (Server-Sent Events).
+ * `GET /api/events` (rules §5.8): the signed-in person's live stream (Server-Sent Events).
  * The session token never goes in the URL: `POST /api/events/ticket` gives a pass that
  * works once, within a minute. A reconnect names the last message it saw
  * (`Last-Event-ID`, or `last_event_id` when the page reconnects itself with a new pass)
@@ -44,16 +35,9 @@ function frameText(frame: LiveFrame): string {
  */
 export function eventsRoutes(
   app: App,
-  deps: {
-    live: LiveEvents;
-    chats: ChatsService;
-    tickets: EventTicketsRepository;
-    hooks: AuthHooks;
-    clock: () => Date;
-    timings: LiveStreamTimings;
-  },
+  deps: { events: EventsService; hooks: AuthHooks; timings: LiveStreamTimings },
 ): void {
-  const { live, chats, tickets, hooks, clock, timings } = deps;
+  const { events, hooks, timings } = deps;
   const open = new Set<() => void>();
 
   app.post(
@@ -67,10 +51,7 @@ export function eventsRoutes(
       },
     },
     async (request, reply) => {
-      const ticket = randomBytes(24).toString('base64url');
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + ticketLifetimeMs);
-      await tickets.insert(hashTicket(ticket), currentUser(request).id, expiresAt, now);
+      const { ticket, expiresAt } = await events.issueTicket(currentUser(request));
       return reply.status(201).send({ data: { ticket, expires_at: expiresAt.toISOString() } });
     },
   );
@@ -96,8 +77,7 @@ export function eventsRoutes(
       raw.once('close', () => {
         hungUp = true;
       });
-      const userId = await tickets.take(hashTicket(request.query.ticket), clock());
-      if (userId === undefined) throw new DomainError('events.ticketInvalid');
+      const userId = await events.redeemTicket(request.query.ticket);
       const resumeAfter = [request.query.last_event_id, request.headers['last-event-id']]
         .map((value) => lastEventId.safeParse(value))
         .find((parsed) => parsed.success)?.data;
@@ -120,7 +100,7 @@ export function eventsRoutes(
         raw.write(frameText(frame));
         if (raw.writableLength > maxQueuedBytes) end();
       };
-      const unsubscribe = live.subscribe(userId, {
+      const unsubscribe = events.subscribe(userId, {
         send: (frame) => (ready ? write(frame) : waiting.push(frame)),
         resume: () => end(),
       });
@@ -142,17 +122,14 @@ export function eventsRoutes(
         // Subscribed first, then the catch-up: nothing falls between the two. Live
         // messages may come in any id order (ids interleave across chats), so only the
         // ones just replayed are skipped, never "anything below the last id".
+        const { frames, complete } = await events.catchUp(userId, resumeAfter);
         const replayed = new Set<number>();
-        if (resumeAfter !== undefined) {
-          const missed = await chats.messagesSince(userId, resumeAfter, resumeLimit);
-          for (const message of missed) {
-            replayed.add(message.id);
-            write({ event: 'message', id: message.id, data: { message: toMessageView(message) } });
-          }
-          // More are waiting: end here, and the reconnect resumes after the last one sent.
-          if (missed.length === resumeLimit) return end();
+        for (const frame of frames) {
+          if (frame.event === 'message') replayed.add(frame.id);
+          write(frame);
         }
-        write({ event: 'unread', data: { count: await chats.unreadCount({ id: userId }) } });
+        // More are waiting: end here, and the reconnect resumes after the last one sent.
+        if (!complete) return end();
         ready = true;
         for (const frame of waiting.splice(0))
           if (frame.event !== 'message' || !replayed.has(frame.id)) write(frame);

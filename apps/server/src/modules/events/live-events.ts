@@ -30,7 +30,7 @@ export const maxStreamsPerUser = 10;
 const maxPayloadBytes = 7_500;
 
 /**
- * Live events for chat (issue 6): services publish through PostgreSQL NOTIFY; every
+ * Live events for chat (rules §5.8): services publish through PostgreSQL NOTIFY; every
  * process LISTENs and hands each event to the streams it holds for the people named.
  * So a message posted through one process reaches a tab connected to another, and the
  * embedded database takes the very same path inside its one process.

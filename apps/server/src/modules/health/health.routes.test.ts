@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { errorBody } from '../../test/error-bodies.js';
+import { createTestApp, type ErrorBody, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,21 @@ describe('health and unknown paths', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('an unknown /api path is a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ message: expect.any(String) });
+  it('an unknown /api path is a JSON 404 with its code, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
+    }
+  });
+
+  it('an unknown path outside /api, and a missing upload, are the same JSON 404', async () => {
+    for (const url of ['/no-such-page', '/uploads/cars/missing.jpg']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
+    }
   });
 
   it('sends security headers', async () => {

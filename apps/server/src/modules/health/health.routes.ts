@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { pingDatabase, type Database } from '../../db/client.js';
 import type { App } from '../../http.js';
+import type { HealthService } from './health.service.js';
 
-export function healthRoutes(app: App, deps: { db: Database }): void {
+export function healthRoutes(app: App, deps: { health: HealthService }): void {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
-      await pingDatabase(deps.db);
+      await deps.health.check();
       return { status: 'ok' as const };
     },
   );

@@ -1,18 +1,16 @@
-import { ownerDashboardView, ownerRecentChatsLimit } from '@kodesha/domain';
+import { ownerDashboardView } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
-import type { BookingsService } from '../bookings/bookings.service.js';
-import type { CarsService } from '../cars/cars.service.js';
-import { toChatView } from '../chat/chat.dto.js';
-import type { ChatsService } from '../chat/chats.service.js';
+import { toOwnerDashboardView } from './owner-dashboard.dto.js';
+import type { OwnerDashboardService } from './owner-dashboard.service.js';
 
-/** `GET /api/owner/dashboard` (spec §7): the owner's stat cards and message centre. */
+/** `GET /api/owner/dashboard` (rules §2.10): the owner's stat cards and message centre. */
 export function ownerDashboardRoutes(
   app: App,
-  deps: { cars: CarsService; bookings: BookingsService; chats: ChatsService; hooks: AuthHooks },
+  deps: { ownerDashboard: OwnerDashboardService; hooks: AuthHooks },
 ): void {
-  const { cars, bookings, chats, hooks } = deps;
+  const { ownerDashboard, hooks } = deps;
   app.get(
     '/owner/dashboard',
     {
@@ -21,24 +19,7 @@ export function ownerDashboardRoutes(
     },
     async (request) => {
       const owner = currentUser(request);
-      const [own, booked, unread, recent] = await Promise.all([
-        cars.countOwnCars(owner),
-        bookings.providerSummary(owner),
-        chats.unreadCount(owner),
-        chats.recentChats(owner, ownerRecentChatsLimit),
-      ]);
-      return {
-        data: {
-          stats: {
-            total_cars: own.total,
-            active_cars: own.active,
-            total_bookings: booked.total,
-            pending_bookings: booked.pending,
-            unread_messages: unread,
-          },
-          recent_chats: recent.map((details) => toChatView(details, owner.id)),
-        },
-      };
+      return { data: toOwnerDashboardView(await ownerDashboard.dashboard(owner), owner.id) };
     },
   );
 }

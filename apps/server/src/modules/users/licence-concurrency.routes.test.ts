@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { detectImageType } from '@kodesha/domain';
+import { detectImageType, type UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +10,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import type { UserDto } from './user.dto.js';
 
 let t: TestApp;
 let licenceDir: string;
@@ -54,7 +53,7 @@ describe('parallel licence uploads by one user', () => {
     ]);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
-    const dto = me.json<{ user: UserDto }>().user;
+    const dto = me.json<{ user: UserView }>().user;
     expect(dto.license_verification_status).toBe('pending');
     const image = await t.app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@kodesha/domain';
+import type { UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
@@ -11,10 +12,9 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import type { UserDto } from './user.dto.js';
 
 /** The authorised image path, versioned by the submission time in epoch milliseconds. */
-const imageUrlOf = (dto: UserDto) =>
+const imageUrlOf = (dto: UserView) =>
   `/api/users/${dto.id}/license-image?v=${Date.parse(dto.license_submitted_at!)}`;
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -73,15 +73,12 @@ function multipartTextField(field: string, value: string) {
 
 async function statusOf(user: TestUser): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
-  return response.json<{ user: UserDto }>().user.license_verification_status;
+  return response.json<{ user: UserView }>().user.license_verification_status;
 }
 
 function expectLicenceRequired(response: { statusCode: number; json: <T>() => T }) {
   expect(response.statusCode).toBe(422);
-  expect(response.json<ErrorBody>()).toEqual({
-    message: messages.licenceRequired,
-    errors: { license_image: [messages.licenceRequired] },
-  });
+  expect(response.json<ErrorBody>()).toEqual(errorBody('licence.required'));
 }
 
 describe('POST /api/account/license', () => {
@@ -89,7 +86,7 @@ describe('POST /api/account/license', () => {
     const user = await t.signUp('client');
     const response = await uploadFile(user, tinyPng);
     expect(response.statusCode).toBe(200);
-    const dto = response.json<{ data: UserDto }>().data;
+    const dto = response.json<{ data: UserView }>().data;
     expect(dto).toMatchObject({
       id: user.id,
       license_verification_status: 'pending',
@@ -116,10 +113,7 @@ describe('POST /api/account/license', () => {
       'image/jpeg',
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>()).toEqual({
-      message: messages.imageTypeInvalid,
-      errors: { license_image: [messages.imageTypeInvalid] },
-    });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('image.notAnImage', 'license_image'));
     expect(await licenceFilesOf(user)).toEqual([]);
     expect(await statusOf(user)).toBe('not_submitted');
   });
@@ -130,7 +124,7 @@ describe('POST /api/account/license', () => {
     pngMagic.copy(big);
     const response = await uploadFile(user, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.imageTooLarge });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('image.tooLarge'));
     expect(await statusOf(user)).toBe('not_submitted');
     expect(await licenceFilesOf(user)).toEqual([]);
   });
@@ -162,7 +156,7 @@ describe('POST /api/account/license', () => {
     });
     for (const response of [cutShort, noBoundary]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.badRequest });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.malformed'));
     }
     expect(await statusOf(user)).toBe('not_submitted');
   });
@@ -170,7 +164,7 @@ describe('POST /api/account/license', () => {
   it('requires a token', async () => {
     const response = await uploadFile(undefined, tinyPng);
     expect(response.statusCode).toBe(401);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.unauthenticated'));
   });
 
   it('a new upload replaces the old file', async () => {
@@ -179,7 +173,7 @@ describe('POST /api/account/license', () => {
     const [first] = await licenceFilesOf(user);
     const response = await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data.license_verification_status).toBe('pending');
+    expect(response.json<{ data: UserView }>().data.license_verification_status).toBe('pending');
     const remaining = await licenceFilesOf(user);
     expect(remaining).toHaveLength(1);
     expect(remaining[0]).not.toBe(first);
@@ -195,10 +189,10 @@ describe('POST /api/account/license', () => {
 
   it('a new upload changes the image URL, and the versioned URL serves the new photo', async () => {
     const user = await t.signUp('client');
-    const before = (await uploadFile(user, tinyPng)).json<{ data: UserDto }>().data;
+    const before = (await uploadFile(user, tinyPng)).json<{ data: UserView }>().data;
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later submission time
     const after = (await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg')).json<{
-      data: UserDto;
+      data: UserView;
     }>().data;
     expect(after.license_image_url).toBe(imageUrlOf(after));
     expect(after.license_image_url).not.toBe(before.license_image_url);
@@ -246,24 +240,24 @@ describe('GET /api/users/{id}/license-image', () => {
     const other = await t.signUp('client');
     const response = await fetchImage(other, holder.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.forbidden });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.forbidden'));
   });
 
   it('an anonymous caller gets 401', async () => {
     const response = await fetchImage(undefined, holder.id);
     expect(response.statusCode).toBe(401);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.unauthenticated'));
   });
 
   it('a licence file gone from disk is a JSON 404, not a 500 or an empty image', async () => {
     const user = await t.signUp('client');
-    const dto = (await uploadFile(user, tinyPng)).json<{ data: UserDto }>().data;
+    const dto = (await uploadFile(user, tinyPng)).json<{ data: UserView }>().data;
     for (const name of await licenceFilesOf(user)) await rm(path.join(licenceDir, name));
     for (const url of [dto.license_image_url!, `/api/users/${user.id}/license-image`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(user) });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('licence.notFound'));
     }
   });
 
@@ -271,7 +265,7 @@ describe('GET /api/users/{id}/license-image', () => {
     for (const id of [2_147_483_648, 99_999_999_999]) {
       const response = await fetchImage(admin, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
     }
   });
 
@@ -280,7 +274,7 @@ describe('GET /api/users/{id}/license-image', () => {
     for (const actor of [user, admin]) {
       const response = await fetchImage(actor, user.id);
       expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('licence.notFound'));
     }
   });
 });

@@ -1,5 +1,6 @@
-import { messages } from '@kodesha/domain';
+import { messages, type UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, invalidFields } from '../../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
@@ -7,7 +8,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import type { UserDto } from './user.dto.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,10 +29,10 @@ const update = (
     payload,
   });
 
-async function profileOf(user: TestUser): Promise<UserDto> {
+async function profileOf(user: TestUser): Promise<UserView> {
   const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
   expect(response.statusCode).toBe(200);
-  return response.json<{ user: UserDto }>().user;
+  return response.json<{ user: UserView }>().user;
 }
 
 describe('PUT /api/users/{id}', () => {
@@ -43,7 +43,7 @@ describe('PUT /api/users/{id}', () => {
       phone_number: '+250 722 555 111',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    expect(response.json<{ data: UserView }>().data).toMatchObject({
       id: user.id,
       name: 'Jean Bosco',
       phone_number: '+250 722 555 111',
@@ -70,7 +70,7 @@ describe('PUT /api/users/{id}', () => {
       const client = await t.signUp('client', { phone_number: '+250 788 111 222' });
       const response = await update(client, client.id, { phone_number });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: UserDto }>().data.phone_number).toBeNull();
+      expect(response.json<{ data: UserView }>().data.phone_number).toBeNull();
       expect((await profileOf(client)).phone_number).toBeNull();
     }
   });
@@ -84,16 +84,13 @@ describe('PUT /api/users/{id}', () => {
           const response = await update(actor, user.id, { phone_number });
           expect(response.statusCode).toBe(422);
           expect(response.headers['content-type']).toContain('application/json');
-          expect(response.json<ErrorBody>()).toEqual({
-            message: messages.phoneRequired,
-            errors: { phone_number: [messages.phoneRequired] },
-          });
+          expect(response.json<ErrorBody>()).toEqual(errorBody('profile.phoneRequired'));
         }
       }
       expect((await profileOf(user)).phone_number).toBe('+250 788 000 000');
       const changed = await update(user, user.id, { phone_number: '+250 733 444 555' });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json<{ data: UserDto }>().data.phone_number).toBe('+250 733 444 555');
+      expect(changed.json<{ data: UserView }>().data.phone_number).toBe('+250 733 444 555');
     },
   );
 
@@ -102,7 +99,7 @@ describe('PUT /api/users/{id}', () => {
     const before = await profileOf(victim);
     const response = await update(intruder, victim.id, { name: 'Hijacked' });
     expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.forbidden });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.forbidden'));
     expect(await profileOf(victim)).toEqual(before);
   });
 
@@ -110,7 +107,7 @@ describe('PUT /api/users/{id}', () => {
     const user = await t.signUp('owner');
     const response = await update(admin, user.id, { name: 'Fixed By Admin' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    expect(response.json<{ data: UserView }>().data).toMatchObject({
       id: user.id,
       name: 'Fixed By Admin',
       role: 'owner',
@@ -123,10 +120,7 @@ describe('PUT /api/users/{id}', () => {
     for (const email of [other.email, ` ${other.email.toUpperCase()} `]) {
       const response = await update(user, user.id, { email });
       expect(response.statusCode).toBe(422);
-      expect(response.json<ErrorBody>()).toEqual({
-        message: messages.emailTaken,
-        errors: { email: [messages.emailTaken] },
-      });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('auth.emailTaken'));
     }
     expect((await profileOf(user)).email).toBe(user.email);
   });
@@ -137,7 +131,7 @@ describe('PUT /api/users/{id}', () => {
     const fresh = `renamed-${user.id}@example.rw`;
     const response = await update(user, user.id, { email: fresh });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data.email).toBe(fresh);
+    expect(response.json<{ data: UserView }>().data.email).toBe(fresh);
   });
 
   it('answers a 100,000-character name with 422', async () => {
@@ -145,22 +139,22 @@ describe('PUT /api/users/{id}', () => {
     const response = await update(user, user.id, { name: 'n'.repeat(100_000) });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>()).toEqual({
+      ...invalidFields({ name: 'nameTooLong' }),
       message: messages.nameTooLong,
-      errors: { name: [messages.nameTooLong] },
     });
   });
 
   it('answers an unknown user id with 404 for an admin', async () => {
     const response = await update(admin, 987_654, { name: 'Nobody' });
     expect(response.statusCode).toBe(404);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('user.notFound'));
   });
 
   it('answers ids beyond a PostgreSQL integer with 404, not 422 or 500', async () => {
     for (const id of [2_147_483_648, 99_999_999_999]) {
       const response = await update(admin, id, { name: 'Nobody' });
       expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
     }
   });
 
@@ -172,14 +166,14 @@ describe('PUT /api/users/{id}', () => {
       payload: { name: 'Nobody' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
   });
 
   it('requires a token', async () => {
     const user = await t.signUp('client');
     const response = await update(undefined, user.id, { name: 'Anonymous' });
     expect(response.statusCode).toBe(401);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.unauthenticated'));
     expect((await profileOf(user)).name).not.toBe('Anonymous');
   });
 
@@ -191,7 +185,7 @@ describe('PUT /api/users/{id}', () => {
       license_verification_status: 'verified',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    expect(response.json<{ data: UserView }>().data).toMatchObject({
       name: 'Still A Client',
       role: 'client',
       license_verification_status: 'not_submitted',

@@ -1,14 +1,14 @@
-import { updateProfileInput } from '@kodesha/domain';
+import { updateProfileInput, userView } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { idParams } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { readSingleImage } from '../../plugins/uploads.js';
-import { toUserDto, userDto } from './user.dto.js';
+import { toUserDto } from './user.dto.js';
 import type { RateLimits } from '../../plugins/rate-limits.js';
 import type { UsersService } from './users.service.js';
 
-const userResponse = z.object({ data: userDto });
+const userResponse = z.object({ data: userView });
 
 export function usersRoutes(
   app: App,

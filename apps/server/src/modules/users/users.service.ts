@@ -2,6 +2,7 @@ import {
   canMoveLicence,
   DomainError,
   roleNeedsPhone,
+  seesPrivateDetails,
   type LicenceDecision,
   type PageQuery,
   type UpdateProfileInput,
@@ -11,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import type { NewUser, UserChanges, UserFilter, UsersRepository } from './users.repository.js';
 
-const canManage = (actor: UserRecord, userId: number) =>
-  actor.id === userId || actor.role === 'admin';
+/** A profile and its licence are the user's own private details: theirs and admins'. */
+const canManage = (actor: UserRecord, userId: number) => seesPrivateDetails(actor, userId);
 
 /** A second request with the same email can pass the first check; the unique index decides. */
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
@@ -49,7 +50,7 @@ export function createUsersService(deps: {
       await users.update(userId, { passwordHash }, clock());
     },
 
-    /** Self only, admins any (issue 2). Only the fields sent change. */
+    /** Self only, admins any (rules §1.8). Only the fields sent change. */
     async updateProfile(
       actor: UserRecord,
       userId: number,
@@ -64,7 +65,7 @@ export function createUsersService(deps: {
         changes.email = input.email;
       }
       if ('phone_number' in input) {
-        // Owners and drivers are reached by phone: they may change it, not remove it (spec §5).
+        // Owners and drivers are reached by phone: they may change it, not remove it (rules §1.8).
         if (!input.phone_number && roleNeedsPhone(user.role))
           throw new DomainError('profile.phoneRequired');
         changes.phoneNumber = input.phone_number ?? null;
@@ -103,7 +104,7 @@ export function createUsersService(deps: {
       return replaced.user;
     },
 
-    /** The licence image, for its holder and admins only (DESIGN §1.6). */
+    /** The licence image, for its holder and admins only (rules §1.13). */
     async openLicenceImage(actor: UserRecord, userId: number) {
       if (!canManage(actor, userId)) throw new DomainError('auth.forbidden');
       const user = await findOrFail(userId);

@@ -1,10 +1,17 @@
-import { licenceDecisionInput, licenceStatuses, pageQuery, roles, toPage } from '@kodesha/domain';
+import {
+  licenceDecisionInput,
+  licenceStatuses,
+  pageQuery,
+  roles,
+  toPage,
+  userView,
+} from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { idParams } from '../../http.js';
 import type { AuthHooks } from '../../plugins/auth.js';
-import { toUserDto, userDto } from '../users/user.dto.js';
-import type { UsersService } from '../users/users.service.js';
+import { toUserDto } from './user.dto.js';
+import type { UsersService } from './users.service.js';
 
 const usersQuery = pageQuery.extend({
   license_status: z.enum(licenceStatuses).optional(),
@@ -13,15 +20,18 @@ const usersQuery = pageQuery.extend({
 });
 
 const userPage = z.object({
-  data: z.array(userDto),
+  data: z.array(userView),
   current_page: z.number(),
   last_page: z.number(),
   per_page: z.number(),
   total: z.number(),
 });
 
-/** The admin area's first screen: the licence queue (spec §7, Admin). Admins only. */
-export function adminRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
+/**
+ * The admin area's first screen: the licence queue (rules §8.2). Admins only. These routes
+ * live with the users they act on, as the drivers' admin routes live with drivers.
+ */
+export function adminUsersRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
   const { users, hooks } = deps;
   const adminOnly = hooks.requireRole('admin');
 
@@ -49,7 +59,7 @@ export function adminRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
         tags: ['admin'],
         params: idParams,
         body: licenceDecisionInput,
-        response: { 200: z.object({ data: userDto }) },
+        response: { 200: z.object({ data: userView }) },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
-import { messages, type Page } from '@kodesha/domain';
+import { messages, type Page, type UserView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, invalidFields } from '../../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
@@ -9,7 +10,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import type { UserDto } from '../users/user.dto.js';
 
 // A controlled clock, so submission order does not depend on how fast requests run.
 let now = new Date('2025-03-01T08:00:00Z');
@@ -29,7 +29,7 @@ let queued: TestUser[] = [];
 /** Each user's latest `license_submitted_at`, as the upload answered it. */
 const submittedAt = new Map<number, string>();
 
-async function submitLicence(user: TestUser): Promise<UserDto> {
+async function submitLicence(user: TestUser): Promise<UserView> {
   tick();
   const body = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
   const response = await t.app.inject({
@@ -39,7 +39,7 @@ async function submitLicence(user: TestUser): Promise<UserDto> {
     payload: body.payload,
   });
   expect(response.statusCode).toBe(200);
-  const dto = response.json<{ data: UserDto }>().data;
+  const dto = response.json<{ data: UserView }>().data;
   submittedAt.set(user.id, dto.license_submitted_at!);
   return dto;
 }
@@ -80,14 +80,14 @@ const decision = (user: TestUser, status: string) => ({
 async function statusOf(user: TestUser): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
   expect(response.statusCode).toBe(200);
-  return response.json<{ user: UserDto }>().user.license_verification_status;
+  return response.json<{ user: UserView }>().user.license_verification_status;
 }
 
 describe('GET /api/admin/users', () => {
   it('lists exactly the pending users, oldest submission first, as a page', async () => {
     const response = await listUsers(admin, '?license_status=pending');
     expect(response.statusCode).toBe(200);
-    const page = response.json<Page<UserDto>>();
+    const page = response.json<Page<UserView>>();
     expect(page).toEqual({
       data: expect.any(Array),
       current_page: 1,
@@ -105,13 +105,13 @@ describe('GET /api/admin/users', () => {
 
   it('pages with per_page and page', async () => {
     const firstPage = (await listUsers(admin, '?license_status=pending&per_page=2')).json<
-      Page<UserDto>
+      Page<UserView>
     >();
     expect(firstPage).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
     expect(firstPage.data.map((user) => user.id)).toEqual([third.id, first.id]);
     const response = await listUsers(admin, '?license_status=pending&per_page=2&page=2');
     expect(response.statusCode).toBe(200);
-    const secondPage = response.json<Page<UserDto>>();
+    const secondPage = response.json<Page<UserView>>();
     expect(secondPage).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3 });
     expect(secondPage.data.map((user) => user.id)).toEqual([second.id]);
   });
@@ -126,18 +126,20 @@ describe('GET /api/admin/users', () => {
     for (const actor of [client, owner]) {
       const response = await listUsers(actor, '?license_status=pending');
       expect(response.statusCode).toBe(403);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.adminOnly });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('auth.adminOnly'));
     }
     const anonymous = await listUsers(undefined, '?license_status=pending');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect(anonymous.json<ErrorBody>()).toEqual(errorBody('auth.unauthenticated'));
   });
 
   it('never contains password hashes or private file names', async () => {
     const response = await listUsers(admin, '?per_page=100');
     expect(response.statusCode).toBe(200);
-    expect(response.json<Page<UserDto>>().total).toBe(6);
-    expect(response.body).not.toMatch(/password|argon2|license_image_file|licenseImageFile|\.png/i);
+    expect(response.json<Page<UserView>>().total).toBe(6);
+    expect(response.body).not.toMatch(
+      /password|argon2|test-sha256|license_image_file|licenseImageFile|\.png/i,
+    );
   });
 });
 
@@ -145,7 +147,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   it('verifies a pending licence', async () => {
     const response = await decide(admin, first.id, decision(first, 'verified'));
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    expect(response.json<{ data: UserView }>().data).toMatchObject({
       id: first.id,
       license_verification_status: 'verified',
     });
@@ -155,7 +157,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   it('rejects another pending licence', async () => {
     const response = await decide(admin, second.id, decision(second, 'rejected'));
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: UserDto }>().data).toMatchObject({
+    expect(response.json<{ data: UserView }>().data).toMatchObject({
       id: second.id,
       license_verification_status: 'rejected',
     });
@@ -163,7 +165,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   });
 
   it('decided licences leave the pending queue', async () => {
-    const page = (await listUsers(admin, '?license_status=pending')).json<Page<UserDto>>();
+    const page = (await listUsers(admin, '?license_status=pending')).json<Page<UserView>>();
     expect(page.data.map((user) => user.id)).toEqual([third.id]);
     expect(page.total).toBe(1);
   });
@@ -175,7 +177,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
     ] as const) {
       const response = await decide(admin, user.id, decision(user, 'rejected'));
       expect(response.statusCode).toBe(409);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.licenceNotPending });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('licence.notPending'));
       expect(await statusOf(user)).toBe(status);
     }
   });
@@ -184,8 +186,8 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
     const response = await decide(admin, third.id, decision(third, 'approved'));
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>()).toEqual({
+      ...invalidFields({ status: 'licenceStatusInvalid' }),
       message: messages.licenceStatusInvalid,
-      errors: { status: [messages.licenceStatusInvalid] },
     });
     expect(await statusOf(third)).toBe('pending');
   });
@@ -193,24 +195,24 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
   it('is for admins only', async () => {
     const response = await decide(client, third.id, decision(third, 'verified'));
     expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.adminOnly });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('auth.adminOnly'));
     const anonymous = await decide(undefined, third.id, decision(third, 'verified'));
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json<ErrorBody>()).toEqual({ message: messages.sessionExpired });
+    expect(anonymous.json<ErrorBody>()).toEqual(errorBody('auth.unauthenticated'));
     expect(await statusOf(third)).toBe('pending');
   });
 
   it('answers an unknown user id with 404', async () => {
     const response = await decide(admin, 987_654, decision(third, 'verified'));
     expect(response.statusCode).toBe(404);
-    expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+    expect(response.json<ErrorBody>()).toEqual(errorBody('user.notFound'));
   });
 
   it('answers ids beyond a PostgreSQL integer with 404, not 422 or 500', async () => {
     for (const id of [2_147_483_648, 99_999_999_999]) {
       const response = await decide(admin, id, decision(third, 'verified'));
       expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorBody>()).toEqual({ message: messages.notFound });
+      expect(response.json<ErrorBody>()).toEqual(errorBody('request.notFound'));
     }
   });
 
@@ -230,7 +232,7 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
     expect(renewed.license_submitted_at).not.toBe(seen);
     const stale = await decide(admin, third.id, { status: 'verified', submitted_at: seen });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<ErrorBody>()).toEqual({ message: messages.licenceChanged });
+    expect(stale.json<ErrorBody>()).toEqual(errorBody('licence.changedSinceViewed'));
     expect(await statusOf(third)).toBe('pending');
     const fresh = await decide(admin, third.id, decision(third, 'verified'));
     expect(fresh.statusCode).toBe(200);

@@ -9,11 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, openEventStream } from '../../test/sse-client.js';
 
 /**
- * Issue 6: two server processes on one PostgreSQL database; a tab subscribed through
+ * rules §5.8: two server processes on one PostgreSQL database; a tab subscribed through
  * process B receives, over SSE, a message posted through process A (LISTEN/NOTIFY).
- * Only with DATABASE_URL: the embedded database admits one process.
+ * The PostgreSQL tier (`npm run test:api:pg`): the embedded database admits one process,
+ * so this needs DATABASE_URL, and fails rather than skips without it.
  */
 const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl)
+  throw new Error(
+    'The PostgreSQL tier needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
+  );
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -89,14 +94,14 @@ async function signUp(base: string, role: 'owner' | 'client') {
   });
 }
 
-describe.skipIf(!serverUrl)('live chat across two server processes', () => {
+describe('live chat across two server processes', () => {
   let processA: string;
   let processB: string;
 
   beforeAll(async () => {
     databaseName = `kodesha_live_${randomBytes(6).toString('hex')}`;
     await onAdminConnection(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
+    const url = new URL(serverUrl);
     url.pathname = `/${databaseName}`;
     // One after the other: both would migrate the fresh database (they take turns anyway).
     processA = await startServer(url.toString());

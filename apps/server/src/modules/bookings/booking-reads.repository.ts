@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, getTableColumns, like, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  BookingItemType,
+  BookingSummary,
+  MyBookingsQuery,
+  ProviderBookingsQuery,
+  RwandaLocation,
+} from '@kodesha/domain';
+import type { Database } from '../../db/client.js';
+import {
+  bookingEvents,
+  bookings,
+  reviews,
+  type BookingEventRecord,
+  type BookingRecord,
+  type ReviewRecord,
+} from '../../db/schema/bookings.js';
+import { carImages, cars } from '../../db/schema/cars.js';
+import { drivers } from '../../db/schema/drivers.js';
+import { users } from '../../db/schema/users.js';
+import { escapeLike, searchWords } from '../../db/like-search.js';
+
+/** A booking with what its view needs: both parties, the item as it is now, the review. */
+export type BookingDetails = {
+  booking: BookingRecord;
+  client: { id: number; name: string; email: string; phoneNumber: string | null };
+  provider: { id: number; name: string; phoneNumber: string | null };
+  car: {
+    id: number;
+    make: string;
+    model: string;
+    year: number;
+    location: RwandaLocation;
+    licensePlate: string | null;
+    imageKey: string | null;
+    imageUrl: string | null;
+  } | null;
+  driver: {
+    id: number;
+    name: string;
+    experienceYears: number;
+    location: RwandaLocation;
+    profileImageKey: string | null;
+  } | null;
+  review: Pick<ReviewRecord, 'rating' | 'comment' | 'createdAt'> | null;
+};
+
+const client = alias(users, 'client');
+const provider = alias(users, 'provider');
+
+/** The first photo of a car, for the booking's thumbnail. */
+const firstImage = (column: 'image_key' | 'source_url') =>
+  sql<
+    string | null
+  >`(select ${sql.identifier(column)} from ${carImages} where ${carImages.carId} = ${cars.id} order by ${carImages.position} limit 1)`;
+
+/** Reading bookings: one with its parties and item, the lists, their summaries, the timeline. */
+export function createBookingReadsRepository(db: Database) {
+  const selectDetails = () =>
+    db
+      .select({
+        booking: getTableColumns(bookings),
+        client: {
+          id: client.id,
+          name: client.name,
+          email: client.email,
+          phoneNumber: client.phoneNumber,
+        },
+        provider: { id: provider.id, name: provider.name, phoneNumber: provider.phoneNumber },
+        carId: cars.id,
+        carMake: cars.make,
+        carModel: cars.model,
+        carYear: cars.year,
+        carLocation: cars.location,
+        carPlate: cars.licensePlate,
+        carImageKey: firstImage('image_key'),
+        carImageUrl: firstImage('source_url'),
+        driverId: drivers.id,
+        driverName: drivers.name,
+        driverExperience: drivers.experienceYears,
+        driverLocation: drivers.location,
+        driverImageKey: drivers.profileImageKey,
+        reviewRating: reviews.rating,
+        reviewComment: reviews.comment,
+        reviewCreatedAt: reviews.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(client, eq(client.id, bookings.clientId))
+      .innerJoin(provider, eq(provider.id, bookings.providerId))
+      .leftJoin(cars, and(eq(bookings.itemType, 'car'), eq(cars.id, bookings.itemId)))
+      .leftJoin(drivers, and(eq(bookings.itemType, 'driver'), eq(drivers.id, bookings.itemId)))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
+  const toDetails = (row: Row): BookingDetails => ({
+    booking: row.booking,
+    client: row.client,
+    provider: row.provider,
+    car:
+      row.carId === null
+        ? null
+        : {
+            id: row.carId,
+            make: row.carMake!,
+            model: row.carModel!,
+            year: row.carYear!,
+            location: row.carLocation!,
+            licensePlate: row.carPlate,
+            imageKey: row.carImageKey,
+            imageUrl: row.carImageUrl,
+          },
+    driver:
+      row.driverId === null
+        ? null
+        : {
+            id: row.driverId,
+            name: row.driverName!,
+            experienceYears: row.driverExperience!,
+            location: row.driverLocation!,
+            profileImageKey: row.driverImageKey,
+          },
+    review:
+      row.reviewRating === null
+        ? null
+        : {
+            rating: row.reviewRating,
+            comment: row.reviewComment!,
+            createdAt: row.reviewCreatedAt!,
+          },
+  });
+
+  async function listWhere(where: SQL | undefined, paging: { page: number; per_page: number }) {
+    const [rows, [total]] = await Promise.all([
+      selectDetails()
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(paging.per_page)
+        .offset((paging.page - 1) * paging.per_page),
+      db
+        .select({ total: count() })
+        .from(bookings)
+        .innerJoin(client, eq(client.id, bookings.clientId))
+        .where(where),
+    ]);
+    return { rows: rows.map(toDetails), total: total?.total ?? 0 };
+  }
+
+  /** Words must each appear in what was booked or, for providers, the client's name. */
+  function searchFilter(search: string | undefined, withClientName: boolean): SQL[] {
+    const text = withClientName
+      ? sql`lower(${bookings.itemTitle} || ' ' || ${client.name})`
+      : sql`lower(${bookings.itemTitle})`;
+    return searchWords(search ?? '').map((word) => like(text, `%${escapeLike(word)}%`));
+  }
+
+  async function summaryWhere(where: SQL): Promise<BookingSummary> {
+    const rows = await db
+      .select({ status: bookings.status, count: count(), value: sum(bookings.totalPrice) })
+      .from(bookings)
+      .where(where)
+      .groupBy(bookings.status);
+    const summary: BookingSummary = {
+      total: 0,
+      pending: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+      completed_value: 0,
+    };
+    for (const row of rows) {
+      summary[row.status] = row.count;
+      summary.total += row.count;
+      if (row.status === 'completed') summary.completed_value = Number(row.value ?? 0);
+    }
+    return summary;
+  }
+
+  return {
+    async findById(id: number): Promise<BookingDetails | undefined> {
+      const [row] = await selectDetails().where(eq(bookings.id, id)).limit(1);
+      return row ? toDetails(row) : undefined;
+    },
+
+    /** Whether `clientId` ever asked for this car or driver (any status). */
+    async hasClientBooked(clientId: number, itemType: BookingItemType, itemId: number) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.clientId, clientId),
+            eq(bookings.itemType, itemType),
+            eq(bookings.itemId, itemId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findRecord(id: number): Promise<BookingRecord | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row;
+    },
+
+    async history(bookingId: number): Promise<BookingEventRecord[]> {
+      return db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(asc(bookingEvents.id));
+    },
+
+    listForClient(clientId: number, query: MyBookingsQuery) {
+      return listWhere(
+        and(
+          eq(bookings.clientId, clientId),
+          query.status ? eq(bookings.status, query.status) : undefined,
+          query.item_type ? eq(bookings.itemType, query.item_type) : undefined,
+          ...searchFilter(query.search, false),
+        ),
+        query,
+      );
+    },
+
+    listForProvider(providerId: number, query: ProviderBookingsQuery) {
+      return listWhere(
+        and(
+          eq(bookings.providerId, providerId),
+          query.status ? eq(bookings.status, query.status) : undefined,
+          ...searchFilter(query.search, true),
+        ),
+        query,
+      );
+    },
+
+    summaryForClient: (clientId: number) => summaryWhere(eq(bookings.clientId, clientId)),
+    summaryForProvider: (providerId: number) => summaryWhere(eq(bookings.providerId, providerId)),
+  };
+}
+
+export type BookingReadsRepository = ReturnType<typeof createBookingReadsRepository>;

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { pingDatabase, type Database } from './db/client.js';
+import type { Notifications } from './db/notifications.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
+import type { Passwords } from './modules/auth/passwords.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createCarsRepository } from './modules/cars/cars.repository.js';
+import { createCarsService } from './modules/cars/cars.service.js';
+import { createChatsRepository } from './modules/chat/chats.repository.js';
+import { createChatsService } from './modules/chat/chats.service.js';
+import { createDriversRepository } from './modules/drivers/drivers.repository.js';
+import { createDriversService } from './modules/drivers/drivers.service.js';
+import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { createLiveEvents } from './modules/events/live-events.js';
+import { createHealthService } from './modules/health/health.service.js';
+import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createPublicImages } from './plugins/public-images.js';
+import { createPrivateFiles } from './plugins/uploads.js';
+
+export type LoginLimits = { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
+
+const fifteenMinutes = 15 * 60 * 1000;
+export const defaultLoginLimits: LoginLimits = {
+  perAccount: { maxFailures: 5, windowMs: fifteenMinutes },
+  perAddress: { maxFailures: 30, windowMs: fifteenMinutes },
+};
+
+export type ServiceOptions = {
+  db: Database;
+  /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
+  notifications: Notifications;
+  /** Uploads (public photos) and private files (licences) live under this folder. */
+  dataDir: string;
+  clock: () => Date;
+  passwords: Passwords;
+  loginLimits?: LoginLimits;
+  log: { error: (error: unknown, message: string) => void };
+};
+
+/**
+ * The service graph, built once: each repository goes to its own service, and services
+ * reach each other only through their services. `buildApp` and the tests that need
+ * services without HTTP (the demo seed) take it from here alike.
+ */
+export function createServices(options: ServiceOptions) {
+  const { db, clock, passwords, log } = options;
+  const uploads = path.join(options.dataDir, 'uploads');
+  const privateFiles = (folder: string) =>
+    createPrivateFiles(path.join(options.dataDir, 'private', folder));
+  const photos = {
+    cars: createPublicImages(uploads, 'cars'),
+    drivers: createPublicImages(uploads, 'drivers'),
+  };
+
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    licences: privateFiles('licences'),
+    clock,
+  });
+  const auth = createAuthService({
+    users,
+    sessions: createSessionsRepository(db),
+    passwords,
+    throttle: createLoginThrottle({
+      ...(options.loginLimits ?? defaultLoginLimits),
+      now: () => clock().getTime(),
+    }),
+    clock,
+  });
+  const cars = createCarsService({ cars: createCarsRepository(db), photos: photos.cars, clock });
+  const drivers = createDriversService({
+    drivers: createDriversRepository(db),
+    photos: photos.drivers,
+    licences: privateFiles('driver-licences'),
+    clock,
+  });
+  const bookings = createBookingsService({
+    bookings: createBookingsRepository(db),
+    cars,
+    drivers,
+    clock,
+  });
+  // Live events and chat need each other: chat announces through live events, and a message
+  // too long to travel through NOTIFY is read back through chat. `chats` is set just below,
+  // before anything is delivered (`live.start()` comes after this graph is built).
+  const live = createLiveEvents({
+    notifications: options.notifications,
+    loadMessage: (id) => chats.messageView(id),
+    log,
+  });
+  const chats = createChatsService({
+    chats: createChatsRepository(db),
+    cars,
+    drivers,
+    bookings,
+    live,
+    clock,
+    log,
+  });
+  const events = createEventsService({
+    tickets: createEventTicketsRepository(db),
+    live,
+    chats,
+    clock,
+  });
+  const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
+  const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
+
+  return {
+    users,
+    auth,
+    cars,
+    drivers,
+    bookings,
+    chats,
+    events,
+    ownerDashboard,
+    health,
+    photos,
+    /** Start it to receive live events (LISTEN); stop it before the database closes. */
+    live,
+    passwords,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
