@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sessionStore, type SessionUser } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
+import { aUser } from '@/test/fixtures';
 import { RequireRole } from './require-role';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <RequireRole roles={['admin']}>admin area</RequireRole> },
+      {
+        element: <RequireRole roles={['admin']} />,
+        children: [{ path: '/admin', element: <p>admin area</p> }],
+      },
       { path: '/login', element: <p>login screen</p> },
     ],
     { initialEntries: [path] },
@@ -26,14 +30,14 @@ describe('RequireRole', () => {
   });
 
   it('shows Access Denied to the wrong role', () => {
-    sessionStore.start({ token: 't', user: { id: 2, role: 'client', name: 'C' } as SessionUser });
+    sessionStore.start({ token: 't', user: aUser({ id: 2, role: 'client', name: 'C' }) });
     renderAt('/admin');
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin area')).not.toBeInTheDocument();
   });
 
   it('lets the right role in', () => {
-    sessionStore.start({ token: 't', user: { id: 3, role: 'admin', name: 'A' } as SessionUser });
+    sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'admin', name: 'A' }) });
     renderAt('/admin');
     expect(screen.getByText('admin area')).toBeInTheDocument();
   });

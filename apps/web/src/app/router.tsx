@@ -1,194 +1,82 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { Role } from '@kodesha/domain';
 import { RootLayout } from './layout/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
-/** Each screen loads on first visit, so a phone on slow data downloads only what it shows. */
-function screen<M>(load: () => Promise<M>, name: keyof M) {
-  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Screen />;
-}
-
-const guarded = (element: ReactNode, roles?: readonly Role[]) => (
-  <RequireRole roles={roles}>{element}</RequireRole>
-);
-
-const accountPage = screen(() => import('./screens/account-screen'), 'AccountScreen');
-const ownerDashboard = screen(
-  () => import('./screens/owner-dashboard-screen'),
-  'OwnerDashboardScreen',
-);
-const ownerMessages = screen(
-  () => import('@/features/chat/pages/owner-messages-page'),
-  'OwnerMessagesPage',
-);
-const driverDashboard = screen(
-  () => import('./screens/driver-dashboard-screen'),
-  'DriverDashboardScreen',
-);
-const adminDashboard = screen(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
-
 /**
- * Every route of spec §2 that has its screen. Screens of later issues (tickets, GPS, the rest of admin) join here when they are built;
- * until then their paths fall to the catch-all and go home, never to a fake screen.
+ * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
+ * data downloads only what it shows). A module exports `Component`; data loaders join
+ * it there when pages render on the server. Screens of later issues (tickets, GPS, the
+ * rest of admin) join here when they are built; until then their paths fall to the
+ * catch-all and go home, never to a fake screen.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <RootLayout loading />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'cars', lazy: () => import('./routes/car-list') },
+          { path: 'cars/:id', lazy: () => import('./routes/car-detail') },
+          { path: 'cars/:id/book', lazy: () => import('./routes/book-car') },
+          { path: 'drivers', lazy: () => import('./routes/driver-list') },
+          { path: 'drivers/:id', lazy: () => import('./routes/driver-detail') },
+          { path: 'drivers/:id/book', lazy: () => import('./routes/book-driver') },
+          // Chat screens check the session themselves: signed out, they say why.
+          { path: 'chat', lazy: () => import('./routes/chat') },
+          { path: 'owner/messages', lazy: () => import('./routes/owner-messages') },
+          { path: 'owner/chats', lazy: () => import('./routes/owner-messages') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+          { path: 'terms', lazy: () => import('./routes/terms') },
+          { path: 'privacy', lazy: () => import('./routes/privacy') },
+          { path: 'faq', lazy: () => import('./routes/faq') },
+          { path: 'help', lazy: () => import('./routes/help') },
           {
-            index: true,
-            element: screen(() => import('./screens/home-screen'), 'HomeScreen'),
+            // Any signed-in role.
+            element: <RequireRole />,
+            children: [
+              { path: 'booking/:id', lazy: () => import('./routes/booking-detail') },
+              { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile') },
+            ],
           },
           {
-            path: 'cars',
-            element: screen(() => import('@/features/cars/pages/car-list-page'), 'CarListPage'),
+            element: <RequireRole roles={['client']} />,
+            children: [
+              { path: 'account', lazy: () => import('./routes/account') },
+              { path: 'account/bookings', lazy: () => import('./routes/account') },
+              { path: 'account/verification', lazy: () => import('./routes/verification') },
+            ],
           },
           {
-            path: 'cars/:id',
-            element: screen(() => import('./screens/car-detail-screen'), 'CarDetailScreen'),
+            element: <RequireRole roles={['owner']} />,
+            children: [
+              { path: 'owner', lazy: () => import('./routes/owner-dashboard') },
+              { path: 'owner/dashboard', lazy: () => import('./routes/owner-dashboard') },
+              { path: 'owner/add-car', lazy: () => import('./routes/add-car') },
+              { path: 'owner/edit-car/:id', lazy: () => import('./routes/edit-car') },
+              { path: 'owner/bookings', lazy: () => import('./routes/owner-bookings') },
+            ],
           },
           {
-            path: 'cars/:id/book',
-            element: screen(() => import('./screens/book-car-screen'), 'BookCarScreen'),
+            element: <RequireRole roles={['driver']} />,
+            children: [
+              { path: 'driver', lazy: () => import('./routes/driver-dashboard') },
+              { path: 'driver/dashboard', lazy: () => import('./routes/driver-dashboard') },
+              { path: 'driver/bookings', lazy: () => import('./routes/driver-bookings') },
+              { path: 'driver/register', lazy: () => import('./routes/driver-register') },
+              { path: 'driver/profile', lazy: () => import('./routes/driver-profile') },
+            ],
           },
           {
-            path: 'drivers',
-            element: screen(
-              () => import('@/features/drivers/pages/driver-list-page'),
-              'DriverListPage',
-            ),
-          },
-          {
-            path: 'drivers/:id',
-            element: screen(() => import('./screens/driver-detail-screen'), 'DriverDetailScreen'),
-          },
-          {
-            path: 'drivers/:id/book',
-            element: screen(() => import('./screens/book-driver-screen'), 'BookDriverScreen'),
-          },
-          {
-            path: 'booking/:id',
-            element: guarded(
-              screen(
-                () => import('@/features/bookings/pages/booking-detail-page'),
-                'BookingDetailPage',
-              ),
-            ),
-          },
-          // Chat screens check the session themselves: signed out, they say why (spec §2).
-          {
-            path: 'chat',
-            element: screen(() => import('@/features/chat/pages/chat-page'), 'ChatPage'),
-          },
-          { path: 'owner/messages', element: ownerMessages },
-          { path: 'owner/chats', element: ownerMessages },
-          {
-            path: 'login',
-            element: screen(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
-          },
-          {
-            path: 'signup',
-            element: screen(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
-          },
-          { path: 'account', element: guarded(accountPage, ['client']) },
-          { path: 'account/bookings', element: guarded(accountPage, ['client']) },
-          {
-            path: 'account/edit-profile',
-            element: guarded(
-              screen(() => import('@/features/account/pages/edit-profile-page'), 'EditProfilePage'),
-            ),
-          },
-          {
-            path: 'account/verification',
-            element: guarded(
-              screen(
-                () => import('@/features/account/pages/verification-page'),
-                'VerificationPage',
-              ),
-              ['client'],
-            ),
-          },
-          { path: 'owner', element: guarded(ownerDashboard, ['owner']) },
-          { path: 'owner/dashboard', element: guarded(ownerDashboard, ['owner']) },
-          {
-            path: 'owner/add-car',
-            element: guarded(
-              screen(() => import('@/features/owner/pages/add-car-page'), 'AddCarPage'),
-              ['owner'],
-            ),
-          },
-          {
-            path: 'owner/edit-car/:id',
-            element: guarded(
-              screen(() => import('@/features/owner/pages/edit-car-page'), 'EditCarPage'),
-              ['owner'],
-            ),
-          },
-          {
-            path: 'owner/bookings',
-            element: guarded(
-              screen(
-                () => import('@/features/bookings/pages/owner-bookings-page'),
-                'OwnerBookingsPage',
-              ),
-              ['owner'],
-            ),
-          },
-          { path: 'driver', element: guarded(driverDashboard, ['driver']) },
-          {
-            path: 'driver/bookings',
-            element: guarded(
-              screen(
-                () => import('@/features/bookings/pages/driver-bookings-page'),
-                'DriverBookingsPage',
-              ),
-              ['driver'],
-            ),
-          },
-          { path: 'driver/dashboard', element: guarded(driverDashboard, ['driver']) },
-          {
-            path: 'driver/register',
-            element: guarded(
-              screen(
-                () => import('@/features/driver/pages/driver-register-page'),
-                'DriverRegisterPage',
-              ),
-              ['driver'],
-            ),
-          },
-          {
-            path: 'driver/profile',
-            element: guarded(
-              screen(
-                () => import('@/features/driver/pages/driver-profile-page'),
-                'DriverProfilePage',
-              ),
-              ['driver'],
-            ),
-          },
-          { path: 'admin', element: guarded(adminDashboard, ['admin']) },
-          { path: 'admin/dashboard', element: guarded(adminDashboard, ['admin']) },
-          {
-            path: 'terms',
-            element: screen(() => import('@/features/legal/pages/terms-page'), 'TermsPage'),
-          },
-          {
-            path: 'privacy',
-            element: screen(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage'),
-          },
-          {
-            path: 'faq',
-            element: screen(() => import('@/features/legal/pages/faq-page'), 'FaqPage'),
-          },
-          {
-            path: 'help',
-            element: screen(() => import('@/features/legal/pages/help-page'), 'HelpPage'),
+            element: <RequireRole roles={['admin']} />,
+            children: [
+              { path: 'admin', lazy: () => import('./routes/admin') },
+              { path: 'admin/dashboard', lazy: () => import('./routes/admin') },
+            ],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { ButtonLink } from './ui/button';
 import { Card } from './ui/card';
 
-/** Signed in, but the wrong role for this screen (DESIGN §1.3). */
+/** Signed in, but the wrong role for this screen (rules §9.2). */
 export function AccessDenied() {
   const { t } = useTranslation();
   return (

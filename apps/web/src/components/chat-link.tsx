@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { ButtonLink } from './ui/button';
-import { ChatBubbleIcon } from '@/components/ui/chat-bubble-icon';
+import { ChatBubbleIcon } from './ui/icons';
 
 /**
  * "Chat with owner" / "Chat with driver" / "Message client": opens (or reuses) the chat with

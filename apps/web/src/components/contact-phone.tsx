@@ -1,34 +1,40 @@
+import {
+  contactAccess,
+  contactRefusal,
+  messageKeyForCode,
+  type ChatSubject,
+} from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useMessage } from '@/lib/use-message';
+import { useErrorText } from '@/lib/use-message';
+import { ChatLink } from './chat-link';
 
 type ContactPhoneProps = {
-  /** The API path that reveals the phone, e.g. `/cars/7/contact` (DESIGN §1.5). */
+  /** The API path that reveals the phone, e.g. `/cars/7/contact` (rules §1.12). */
   contactPath: string;
   title: string;
   loginText: string;
-  /** What an owner or driver is told: a client account is needed. */
-  clientOnlyMessage: string;
+  /** Whose phone it is: owners and drivers are told a client account is needed in its words. */
+  provider: 'owner' | 'driver';
   clientOnlyText: string;
   callLabel: (phone: string) => string;
-  /** Shown under the phone to a signed-in visitor: the way to chat in the app instead. */
-  chat?: ReactNode;
+  /** The chat with the listing's account, offered under the phone to a signed-in visitor. */
+  chat: { recipientId: number; subject: ChatSubject; subjectId: number; label: string };
 };
 
 /**
- * The contact box of spec §2, for cars and drivers alike: signed out, not a client, a
+ * The contact box of rules §1.12, for cars and drivers alike: signed out, not a client, a
  * client whose licence is not verified, and a verified client (or an admin), who sees
  * the phone only after asking for it.
  */
 export function ContactPhone(props: ContactPhoneProps) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const errorText = useErrorText();
   const location = useLocation();
   const user = useSession()?.user;
   const reveal = useMutation({
@@ -36,8 +42,14 @@ export function ContactPhone(props: ContactPhoneProps) {
       apiRequest<{ data: { phone: string | null } }>(props.contactPath).then((body) => body.data),
   });
 
+  // The domain decides who may see the phone; the server refuses with the same answer.
+  const access = contactAccess(user);
+  const refusal = contactRefusal(access, props.provider);
+  const refusalKey = refusal && messageKeyForCode(refusal);
+  const refusalTitle = refusalKey && t(`messages.${refusalKey}`);
+
   let body;
-  if (!user) {
+  if (access === 'login') {
     body = (
       <>
         <p className="font-semibold text-stone-900">{t('contact.loginTitle')}</p>
@@ -47,17 +59,17 @@ export function ContactPhone(props: ContactPhoneProps) {
         </ButtonLink>
       </>
     );
-  } else if (user.role !== 'client' && user.role !== 'admin') {
+  } else if (access === 'client-only') {
     body = (
       <>
-        <p className="font-semibold text-stone-900">{message(props.clientOnlyMessage)}</p>
+        <p className="font-semibold text-stone-900">{refusalTitle}</p>
         <p className="mt-1 text-sm text-stone-700">{props.clientOnlyText}</p>
       </>
     );
-  } else if (user.role === 'client' && user.license_verification_status !== 'verified') {
+  } else if (access === 'licence') {
     body = (
       <>
-        <p className="font-semibold text-stone-900">{t('messages.contactLicenceRequired')}</p>
+        <p className="font-semibold text-stone-900">{refusalTitle}</p>
         <p className="mt-1 text-sm text-stone-700">{t('contact.licenceText')}</p>
         <ButtonLink to={paths.verification} className="mt-4">
           {t('contact.verifyLicence')}
@@ -76,18 +88,14 @@ export function ContactPhone(props: ContactPhoneProps) {
       <p className="text-sm text-stone-700">{t('contact.noPhone')}</p>
     );
   } else {
-    const failure =
-      reveal.error instanceof ApiError
-        ? message(reveal.error.message)
-        : reveal.error && t('contact.failed');
     body = (
       <>
         <Button onClick={() => reveal.mutate()} disabled={reveal.isPending}>
           {reveal.isPending ? t('contact.revealing') : t('contact.showPhone')}
         </Button>
-        {failure && (
+        {reveal.error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {failure}
+            {reveal.error instanceof ApiError ? errorText(reveal.error) : t('contact.failed')}
           </p>
         )}
       </>
@@ -103,7 +111,7 @@ export function ContactPhone(props: ContactPhoneProps) {
         {props.title}
       </h2>
       {body}
-      {user && props.chat}
+      {user && <ChatLink {...props.chat} hint className="mt-4 border-t border-stone-200 pt-4" />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/select-field';
 
 /**
- * A search form whose text follows the URL: typing changes nothing until Search (spec §2),
+ * A search form whose text follows the URL: typing changes nothing until Search (rules §2.6, §3.7),
  * and the back button or a link puts the box back in step.
  */
 export function SearchBox({

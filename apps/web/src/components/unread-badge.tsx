@@ -2,7 +2,7 @@ import { unreadBadgeText } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The red count of unread messages (spec §9: at most 99, then '99+'; nothing at 0).
+ * The red count of unread messages (rules §5.5: at most 99, then '99+'; nothing at 0).
  * Screen readers hear the whole number in words.
  */
 export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {

@@ -1,9 +1,11 @@
 import { messages } from '@kodesha/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, handleSessionExpiry, messageForStatus } from './api-client';
-import { sessionStore, type SessionUser } from './session';
+import { sessionStore } from './session';
+import { describeError } from './use-message';
+import { aUser } from '@/test/fixtures';
 
-const user = { id: 1, email: 'a@b.rw', name: 'A', role: 'client' } as SessionUser;
+const user = aUser({ id: 1, email: 'a@b.rw', name: 'A' });
 
 function respond(status: number, body?: unknown) {
   return vi.fn(
@@ -21,7 +23,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('messageForStatus (spec §8)', () => {
+describe('messageForStatus (rules §9.10)', () => {
   it.each([
     [400, messages.badRequest],
     [401, messages.sessionExpired],
@@ -67,6 +69,50 @@ describe('apiRequest', () => {
       message: 'Passwords do not match',
       errors: { password_confirmation: ['Passwords do not match'] },
     });
+  });
+
+  it('keeps the stable code of a failure, and of each field error of a 422', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(422, {
+        code: 'request.invalid',
+        message: 'Please enter your full name. Passwords do not match',
+        errors: { name: ['Please enter your full name'], password: ['Passwords do not match'] },
+        error_codes: { name: ['invalid.nameRequired'], password: ['invalid.passwordsDoNotMatch'] },
+      }),
+    );
+    const error = (await apiRequest('/register', { method: 'POST', body: {} }).catch(
+      (failure: unknown) => failure,
+    )) as ApiError;
+    expect(error.code).toBe('request.invalid');
+    expect(error.key).toBe('invalidInput');
+    expect(error.fieldKey('name')).toBe('nameRequired');
+    expect(error.fieldKey('password')).toBe('passwordsDoNotMatch');
+    expect(error.fieldKey('email')).toBeUndefined();
+  });
+
+  it('words a failure by its code; an unknown code keeps the server text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(409, { code: 'booking.slotTaken', message: 'Ce créneau est déjà réservé.' }),
+    );
+    const taken = (await apiRequest('/bookings').catch((failure: unknown) => failure)) as ApiError;
+    expect(taken.key).toBe('bookingSlotTaken');
+    expect(describeError(taken, (key) => `messages.${key}`)).toBe('messages.bookingSlotTaken');
+
+    vi.stubGlobal('fetch', respond(409, { code: 'something.new', message: 'A new refusal' }));
+    const unknown = (await apiRequest('/bookings').catch(
+      (failure: unknown) => failure,
+    )) as ApiError;
+    expect(unknown.key).toBeUndefined();
+    expect(describeError(unknown, (key) => `messages.${key}`)).toBe('A new refusal');
+  });
+
+  it('words the failures it makes itself by key too (no connection, a server failure)', async () => {
+    vi.stubGlobal('fetch', respond(503, { message: 'upstream down' }));
+    const down = (await apiRequest('/me').catch((failure: unknown) => failure)) as ApiError;
+    expect(down.key).toBe('unavailable');
+    expect(down.message).toBe(messages.unavailable);
   });
 
   it('never shows a server error detail: a 500 says the generic words', async () => {

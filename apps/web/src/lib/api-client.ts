@@ -1,37 +1,73 @@
-import { messages } from '@kodesha/domain';
+import { messageKeyForCode, messages, type MessageKey } from '@kodesha/domain';
 import { sessionStore } from './session';
 
-export const apiTimeoutMs = 30_000; // spec §9
-export const sessionExpiredRedirectMs = 2_000; // spec §9
+export const apiTimeoutMs = 30_000; // rules §9.17
+export const sessionExpiredRedirectMs = 2_000; // rules §1.6
 
 export type FieldErrors = Record<string, string[]>;
 
+type ApiErrorDetails = {
+  /** The server's stable code for the failure (a domain error code), when it sent one. */
+  code?: string;
+  /** On a 422, each field's codes, one per message of `errors`. */
+  errorCodes?: FieldErrors;
+  /** The key of the words this client chose itself (no connection, a server failure). */
+  messageKey?: MessageKey;
+};
+
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly errorCodes: FieldErrors;
+  readonly messageKey: MessageKey | undefined;
+
   constructor(
     message: string,
     readonly status: number,
     readonly errors: FieldErrors = {},
+    details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = details.code;
+    this.errorCodes = details.errorCodes ?? {};
+    this.messageKey = details.messageKey;
+  }
+
+  /** The key of the words to show: by the server's code, else the client's own choice. */
+  get key(): MessageKey | undefined {
+    return (this.code && messageKeyForCode(this.code)) || this.messageKey;
+  }
+
+  /** The key of one field error's words, by its code. */
+  fieldKey(field: string, index = 0): MessageKey | undefined {
+    const code = this.errorCodes[field]?.[index];
+    return code ? messageKeyForCode(code) : undefined;
   }
 }
 
-/** spec §8: what each status says when the server gave no message of its own. */
-export function messageForStatus(status: number): string {
-  if (status === 0) return messages.offline;
-  if (status === 400) return messages.badRequest;
-  if (status === 401) return messages.sessionExpired;
-  if (status === 403) return messages.forbidden;
-  if (status === 404) return messages.notFound;
-  if (status === 409) return messages.conflict;
-  if (status === 413) return messages.imageTooLarge;
-  if (status === 422) return messages.invalidInput;
-  if (status === 429) return messages.tooManyRequests;
-  if (status === 500) return messages.serverError;
-  if (status >= 502 && status <= 504) return messages.unavailable;
-  return messages.unexpected;
+/** rules §9.10: the key of what each status says when the server gave no message of its own. */
+export function messageKeyForStatus(status: number): MessageKey {
+  if (status === 0) return 'offline';
+  if (status === 400) return 'badRequest';
+  if (status === 401) return 'sessionExpired';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'imageTooLarge';
+  if (status === 422) return 'invalidInput';
+  if (status === 429) return 'tooManyRequests';
+  if (status === 500) return 'serverError';
+  if (status >= 502 && status <= 504) return 'unavailable';
+  return 'unexpected';
 }
+
+export const messageForStatus = (status: number): string => messages[messageKeyForStatus(status)];
+
+/** A failure this client words itself, by status (no connection is status 0). */
+const genericError = (status: number, errors?: FieldErrors) =>
+  new ApiError(messageForStatus(status), status, errors, {
+    messageKey: messageKeyForStatus(status),
+  });
 
 type SessionExpiredHandler = (redirectToLogin: boolean) => void;
 let onSessionExpired: SessionExpiredHandler = () => undefined;
@@ -57,8 +93,8 @@ type RequestOptions = {
 };
 
 /**
- * The one way the web talks to the API: bearer token, 30 s timeout, spec §8's
- * messages, and the 401 routine (clear the session, then /login after 2 s).
+ * The one way the web talks to the API: bearer token, 30 s timeout, the
+ * messages of rules §9.10, and the 401 routine (clear the session, then /login after 2 s).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = options.token ? null : sessionStore.get();
@@ -83,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(messages.offline, 0);
+    throw genericError(0);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
@@ -96,8 +132,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload = (await response.json().catch(() => ({}))) as {
+    code?: string;
     message?: string;
     errors?: FieldErrors;
+    error_codes?: FieldErrors;
   };
   // Only the session this call was made with: a newer one (logged in meanwhile) stays.
   if (response.status === 401 && session && sessionStore.get()?.token === session.token) {
@@ -105,10 +143,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     onSessionExpired(options.redirectOnExpiry !== false && !onAuthScreen() && !staysOnExpiry(path));
   }
   // Server errors keep the generic words; every other status may carry the server's own.
-  const serverMessage = response.status < 500 ? payload.message : undefined;
-  throw new ApiError(
-    serverMessage || messageForStatus(response.status),
-    response.status,
-    payload.errors ?? {},
-  );
+  if (response.status >= 500 || !payload.message)
+    throw genericError(response.status, payload.errors);
+  throw new ApiError(payload.message, response.status, payload.errors, {
+    code: payload.code,
+    errorCodes: payload.error_codes,
+  });
 }

@@ -1,6 +1,6 @@
 import { formatRwf, kigaliTimeZone } from '@kodesha/domain';
 
-/** Money and times are formatted here and nowhere else: RWF, Africa/Kigali (DESIGN §1.1, §1.10). */
+/** Money and times are formatted here and nowhere else: RWF, Africa/Kigali (rules §9.14, §9.13). */
 export const formatMoney = formatRwf;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
 import { homePathByRole, type ChatSubject, type Role, type RwandaLocation } from '@kodesha/domain';
 
-/** Every link the web makes comes from here (spec §2 route table). */
+/** Every link the web makes comes from here (rules §9.1). */
 export const paths = {
   home: '/',
   cars: (location?: RwandaLocation) =>
@@ -20,12 +20,12 @@ export const paths = {
   chat: '/chat',
   /** One conversation on /chat. */
   chatThread: (id: number) => `/chat?chat=${id}`,
-  /** Opens (or reuses) the chat with `recipient` about a car or driver (spec §2 Chat). */
+  /** Opens (or reuses) the chat with `recipient` about a car or driver (rules §5.4). */
   chatWith: (recipient: number, subject: ChatSubject, subjectId: number) =>
     `/chat?recipient=${recipient}&related_to_type=${subject}&related_to_id=${subjectId}`,
   ownerMessages: '/owner/messages',
   ownerChat: (id: number) => `/owner/messages?chat=${id}`,
-  /** Where a role reads its messages: owners have their own screen (spec §2). */
+  /** Where a role reads its messages: owners have their own screen (rules §5.7). */
   messagesFor: (role: Role) => (role === 'owner' ? '/owner/messages' : '/chat'),
   accountMessages: '/account?tab=messages',
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),

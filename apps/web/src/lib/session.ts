@@ -1,23 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { LicenceStatus, Role } from '@kodesha/domain';
+import type { UserView } from '@kodesha/domain';
 
-/** The signed-in user as the API describes it (`userDto` on the server). */
-export type SessionUser = {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  phone_number: string | null;
-  is_phone_verified: boolean;
-  license_verification_status: LicenceStatus;
-  license_image_url: string | null;
-  license_submitted_at: string | null;
-  created_at: string;
-};
+/** A signed-in user: the token, and the user as the API describes them (the domain's `userView`). */
+export type Session = { token: string; user: UserView };
 
-export type Session = { token: string; user: SessionUser };
-
-// Storage keys of spec §4 ("auth_token" and "user").
+// Storage keys of rules §1.6 ("auth_token" and "user").
 const tokenKey = 'auth_token';
 const userKey = 'user';
 
@@ -25,7 +12,7 @@ function read(): Session | null {
   try {
     const token = localStorage.getItem(tokenKey);
     const user = localStorage.getItem(userKey);
-    return token && user ? { token, user: JSON.parse(user) as SessionUser } : null;
+    return token && user ? { token, user: JSON.parse(user) as UserView } : null;
   } catch {
     return null; // storage blocked or corrupted: treat as signed out
   }
@@ -47,7 +34,7 @@ export const sessionStore = {
     current = session;
     notify();
   },
-  updateUser(user: SessionUser): void {
+  updateUser(user: UserView): void {
     if (!current) return;
     current = { ...current, user };
     localStorage.setItem(userKey, JSON.stringify(user));

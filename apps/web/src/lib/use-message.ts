@@ -1,9 +1,14 @@
-import { messageKeyOf } from '@kodesha/domain';
+import { messageKeyOf, type MessageKey } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+
+/** A message key in the reader's language. */
+export type TranslateMessage = (key: MessageKey) => string;
 
 /**
- * Shows a message from a shared schema or the server in the reader's language: known
- * texts are translated by their key, anything else is shown as the server wrote it.
+ * Shows a message of a shared schema (a form's own checks, which carry the domain's
+ * English words) in the reader's language, by its key; any other text as it is. Errors
+ * from the API are translated by their code instead: {@link describeError}.
  */
 export function useMessage(): (text: string | undefined) => string {
   const { t } = useTranslation();
@@ -12,4 +17,26 @@ export function useMessage(): (text: string | undefined) => string {
     const key = messageKeyOf(text);
     return key ? t(`messages.${key}`) : text;
   };
+}
+
+/**
+ * The words of a failure in the reader's language: an API error by its code (or the
+ * words this client chose for it), else as the server wrote it; any other error by its
+ * own message, which the screens write in the reader's language already.
+ */
+export function describeError(error: unknown, translate: TranslateMessage): string {
+  if (error instanceof ApiError) return error.key ? translate(error.key) : error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return translate('unexpected');
+}
+
+export function useTranslateMessage(): TranslateMessage {
+  const { t } = useTranslation();
+  return (key) => t(`messages.${key}`);
+}
+
+/** {@link describeError} for a screen. */
+export function useErrorText(): (error: unknown) => string {
+  const translate = useTranslateMessage();
+  return (error) => describeError(error, translate);
 }

@@ -1,4 +1,4 @@
-/** Booking screens (spec §2: booking form, booking history and detail, owner and driver bookings). */
+/** Booking screens (rules §4: booking form, booking history and detail, owner and driver bookings). */
 export const bookings = {
   formTitle: 'Request a Booking',
   formIntro: 'Choose when you need it. The owner or driver confirms your request.',
@@ -16,9 +16,6 @@ export const bookings = {
   perHourTimes: '{{price}} × {{hours}} h',
   submit: 'Request Booking',
   submitting: 'Sending request…',
-  loginTitle: 'Login Required',
-  logIn: 'Log In',
-  signUp: 'Sign Up',
   ownListing: 'This is your own listing, so it cannot be booked from this account.',
   unavailable: 'This driver is offline and not taking bookings at the moment.',
   timesNote: 'Times are Kigali time. Nothing is paid on Kodesha: you settle directly.',

@@ -1,4 +1,4 @@
-/** The public car screens: list, detail, featured cars (spec §2). */
+/** The public car screens: list, detail, featured cars (rules §2.6, §2.7, §9.4). */
 export const cars = {
   listTitle: 'Available Cars',
   listIntro: 'Cars from local owners across Rwanda, by the hour.',
@@ -103,10 +103,7 @@ export const cars = {
   contactLoginText: "Log in with a client account to see the owner's phone number.",
   contactClientOnlyText: 'Phone numbers are shared with clients whose driving licence is verified.',
   callOwner: 'Call {{phone}}',
-  loginRequiredTitle: 'Login Required',
   panelsLoginText: 'Log in or sign up to request a booking for this car or chat with the owner.',
-  logIn: 'Log In',
-  signUp: 'Sign Up',
   // Home
   featuredTitle: 'Featured Cars',
   featuredIntro: 'A few of the cars listed by owners right now.',

@@ -1,4 +1,4 @@
-/** Chat (spec §2: /chat, owner messages, the account's Messages tab, the message centre). */
+/** Chat (rules §5.7: /chat, owner messages, the account's Messages tab, the message centre). */
 export const chat = {
   title: 'Messages',
   intro: 'Your conversations with owners, drivers and clients.',
@@ -34,7 +34,7 @@ export const chat = {
   enterHint: 'Enter sends; Shift+Enter starts a new line.',
   charactersLeft_one: '{{count}} character left',
   charactersLeft_other: '{{count}} characters left',
-  // spec §8: 'Initial message says interest in the listing'
+  // rules §5.4: an empty chat offers the client's interest in the listing
   interestCar: "Hi! I'm interested in your {{title}}. Is it available?",
   interestDriver: "Hi {{name}}! I'd like to hire you as a driver. Are you available?",
   opening: 'Opening the conversation…',

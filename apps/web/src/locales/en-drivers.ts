@@ -1,4 +1,4 @@
-/** The public driver screens (spec §2 Drivers list, Driver detail) and home's featured drivers. */
+/** The public driver screens (rules §3.7, §3.8) and home's featured drivers. */
 export const drivers = {
   listTitle: 'Hire a Driver',
   listIntro: 'Independent, licence-verified drivers across Rwanda, by the hour.',
@@ -60,10 +60,7 @@ export const drivers = {
   contactLoginText: "Log in with a client account to see the driver's phone number.",
   contactClientOnlyText: 'Phone numbers are shared with clients whose driving licence is verified.',
   callDriver: 'Call {{phone}}',
-  loginRequiredTitle: 'Login Required',
   panelsLoginText: 'Log in or sign up to request a booking with this driver or chat with them.',
-  logIn: 'Log In',
-  signUp: 'Sign Up',
   featuredTitle: 'Featured Drivers',
   featuredIntro: 'Verified drivers ready to take the wheel.',
   viewAll: 'View all drivers',
@@ -72,7 +69,7 @@ export const drivers = {
   registerAsDriver: 'Register as Driver',
 } as const;
 
-/** The driver's own area: registration, dashboard, profile (spec §2). */
+/** The driver's own area: registration, dashboard, profile (rules §3.3, §3.9, §3.10). */
 export const driver = {
   dashboardTitle: 'Driver Dashboard',
   registerTitle: 'Register as a Driver',

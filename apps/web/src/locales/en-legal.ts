@@ -1,7 +1,7 @@
 /**
  * Footer pages' text: Terms of Service, Privacy Policy, FAQ and Help Centre.
- * Every statement here describes how Kodesha really works (spec §1, §4, §6, §9 and
- * DESIGN §1). Change the product, change this text.
+ * Every statement here describes how Kodesha really works (rules §9.5).
+ * Change the product, change this text.
  */
 export const legal = {
   updated: 'Last updated: 22 November 2026',

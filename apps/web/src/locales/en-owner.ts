@@ -1,4 +1,4 @@
-/** The owner area: dashboard, add and edit car (spec §2). */
+/** The owner area: dashboard, add and edit car (rules §2.10, §2.11). */
 export const owner = {
   dashboardTitle: 'Owner Dashboard',
   welcome: 'Welcome back, {{name}}',
@@ -38,7 +38,7 @@ export const owner = {
   pageOf: 'Page {{page}} of {{pages}}',
   pagination: 'Pages of your cars',
   closeNotice: 'Close message',
-  // Add and edit car (spec §5)
+  // Add and edit car (rules §2.11)
   addTitle: 'Add a New Car',
   addIntro: 'Tell clients about your car. Fields marked * are required.',
   editTitle: 'Edit Car',

@@ -213,6 +213,7 @@ export const en = {
     loading: 'Loading…',
     accessDenied: 'Access Denied',
     accessDeniedText: 'Your account does not have access to this page.',
+    loginRequired: 'Login Required',
     goHome: 'Go to Home',
     tryAgain: 'Try Again',
     logInAgain: 'Log In',

@@ -1,16 +1,35 @@
-import type {
-  BookingDetailView,
-  CarView,
-  ChatThreadView,
-  ChatView,
-  DriverView,
-  MessageView,
-  Page,
+import {
+  bookingDetailView,
+  bookingSummary,
+  carView,
+  chatThreadView,
+  chatView,
+  driverView,
+  messageView,
+  userView,
+  type BookingDetailView,
+  type BookingSummary,
+  type CarView,
+  type ChatThreadView,
+  type ChatView,
+  type DriverView,
+  type MessageView,
+  type Page,
+  type UserView,
 } from '@kodesha/domain';
-import type { SessionUser } from '@/lib/session';
+import type { z } from 'zod';
+
+/**
+ * Fakes of the API's answers, built on the domain's view schemas: each is checked against
+ * its schema as the test makes it (a field missing, misspelt, extra or of the wrong type
+ * fails the test at once), and its type is the view's, so a fake that drifts from what the
+ * server sends fails to compile or to parse.
+ */
+const strictly = <S extends z.ZodObject>(schema: S, value: z.input<S>): z.output<S> =>
+  schema.strict().parse(value) as z.output<S>;
 
 export function aCar(overrides: Partial<CarView> = {}): CarView {
-  return {
+  return strictly(carView, {
     id: 7,
     owner_id: 3,
     make: 'Toyota',
@@ -34,15 +53,15 @@ export function aCar(overrides: Partial<CarView> = {}): CarView {
     created_at: '2026-11-01T08:00:00.000Z',
     updated_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aPage<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return { data, current_page: 1, last_page: 1, per_page: 20, total: data.length, ...overrides };
 }
 
-export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
+export function aUser(overrides: Partial<UserView> = {}): UserView {
+  return strictly(userView, {
     id: 11,
     email: 'someone@example.rw',
     name: 'Someone',
@@ -54,11 +73,11 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     license_submitted_at: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aDriver(overrides: Partial<DriverView> = {}): DriverView {
-  return {
+  return strictly(driverView, {
     id: 4,
     user_id: 12,
     name: 'Eric Niyonzima',
@@ -80,11 +99,11 @@ export function aDriver(overrides: Partial<DriverView> = {}): DriverView {
     license_image_url: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDetailView {
-  return {
+  return strictly(bookingDetailView, {
     id: 42,
     reference: 'B0000042',
     user_id: 11,
@@ -125,11 +144,11 @@ export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDet
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 export function aMessage(overrides: Partial<MessageView> = {}): MessageView {
-  return {
+  return strictly(messageView, {
     id: 100,
     chat_id: 5,
     sender_id: 11,
@@ -138,12 +157,12 @@ export function aMessage(overrides: Partial<MessageView> = {}): MessageView {
     is_read: false,
     read_at: null,
     ...overrides,
-  };
+  });
 }
 
 /** A chat between client 11 (who opened it) and owner 3 about car 7, as the client sees it. */
 export function aChat(overrides: Partial<ChatView> = {}): ChatView {
-  return {
+  return strictly(chatView, {
     id: 5,
     user_id: 11,
     recipient_id: 3,
@@ -158,9 +177,22 @@ export function aChat(overrides: Partial<ChatView> = {}): ChatView {
     unread_count: 0,
     created_at: '2026-11-23T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aThread(overrides: Partial<ChatThreadView> = {}): ChatThreadView {
-  return { ...aChat(), messages: [], has_older: false, ...overrides };
+  return strictly(chatThreadView, { ...aChat(), messages: [], has_older: false, ...overrides });
+}
+
+/** The summary cards of a booking list, over all of the caller's bookings. */
+export function aBookingSummary(overrides: Partial<BookingSummary> = {}): BookingSummary {
+  return strictly(bookingSummary, {
+    total: 0,
+    pending: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+    completed_value: 0,
+    ...overrides,
+  });
 }

@@ -10,7 +10,11 @@ import { sessionStore } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout() {
+/**
+ * The shell of every screen. `loading` draws it around a spinner while the first screen's
+ * code arrives (the router's fallback before its first render).
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   useRefreshCurrentUser();
@@ -18,7 +22,7 @@ export function RootLayout() {
 
   const queryClient = useQueryClient();
 
-  // spec §8: after a 401 the session is cleared; 2 s later the browser goes to /login,
+  // rules §1.6: after a 401 the session is cleared; 2 s later the browser goes to /login,
   // replacing the page (Back must not return to a dead screen), unless a new session
   // started meanwhile or the visitor is already there.
   useEffect(() => {
@@ -51,9 +55,13 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {loading ? (
+          <Spinner />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 
@@ -86,17 +87,7 @@ export function SiteFooter() {
             <li>{t('footer.contactPlace')}</li>
           </ul>
           <p className="mt-4 flex items-start gap-2 text-sm">
-            <svg
-              viewBox="0 0 24 24"
-              className="mt-0.5 size-4 shrink-0 text-sun-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <rect x="5" y="11" width="14" height="10" rx="2" />
-              <path d="M8 11V7a4 4 0 018 0v4" />
-            </svg>
+            <LockIcon />
             <span>
               <strong className="text-white">{t('footer.secure')}.</strong> {t('footer.secureNote')}
             </span>

@@ -9,7 +9,7 @@ import { useUnreadCount } from '@/features/chat/api/unread-count';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
-import { ChatBubbleIcon } from '@/components/ui/chat-bubble-icon';
+import { ChatBubbleIcon, MenuIcon } from '@/components/ui/icons';
 
 const dashboardLabel = {
   admin: 'nav.adminDashboard',
@@ -18,7 +18,7 @@ const dashboardLabel = {
   client: 'nav.myAccount',
 } as const satisfies Record<Role, string>;
 
-/** Clients' "dashboard" is their account page; the other roles have their own area (spec §2). */
+/** Clients' "dashboard" is their account page; the other roles have their own area (rules §9.3). */
 const dashboardPath = (role: Role) =>
   role === 'client' ? paths.account : paths.dashboardFor(role);
 
@@ -130,20 +130,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            )}
-          </svg>
+          <MenuIcon open={menuOpen} />
           {/* Unread messages wait inside the menu; the count is read there. */}
           {session && unread > 0 && !menuOpen && (
             <span

@@ -2,27 +2,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
-import { aUser } from '@/test/fixtures';
+import { aBookingSummary, aChat, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
-import { AccountPage } from './account-page';
+import { Component as AccountPage } from './account';
 
 function renderAccount(unreadMessages: number, path = '/account') {
-  stubApi(() => ({}));
+  stubApi((url) => {
+    if (url === '/api/unread-messages-count') return { body: { data: { count: unreadMessages } } };
+    if (url.startsWith('/api/my-bookings'))
+      return { body: { ...aPage([]), summary: aBookingSummary() } };
+    if (url.startsWith('/api/chats')) return { body: aPage([aChat()]) };
+    return { status: 404 };
+  });
   sessionStore.start({ token: 't', user: aUser() });
-  return renderScreen(
-    <AccountPage
-      bookingsTab={<p>The booking history</p>}
-      messagesTab={<p>The conversations</p>}
-      unreadMessages={unreadMessages}
-    />,
-    path,
-  );
+  return renderScreen(<AccountPage />, path);
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-describe('AccountPage tabs (spec §2 client account)', () => {
-  it('has My Bookings, Messages and Profile, opening on My Bookings', () => {
+describe('AccountPage tabs (rules §1.11 client account)', () => {
+  it('has My Bookings, Messages and Profile, opening on My Bookings', async () => {
     renderAccount(0);
     expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual([
       'My Bookings',
@@ -30,16 +29,33 @@ describe('AccountPage tabs (spec §2 client account)', () => {
       'Profile',
     ]);
     expect(tab(/My Bookings/)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('The booking history')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('No bookings available at the moment'),
+    ).toBeInTheDocument();
   });
 
   it('opens Messages from the address or a click', async () => {
     const router = renderAccount(0, '/account?tab=messages');
-    expect(screen.getByText('The conversations')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Aline Uwase/ })).toBeInTheDocument();
     await userEvent.click(tab(/My Bookings/));
     await userEvent.click(tab(/Messages/));
     expect(router.state.location.search).toBe('?tab=messages');
-    expect(screen.getByText('The conversations')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Messages' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys, and the address follows', async () => {
+    const router = renderAccount(0);
+    await userEvent.click(tab(/My Bookings/));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab(/Messages/)).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=messages');
+    await userEvent.keyboard('{End}');
+    expect(tab(/Profile/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it.each([
@@ -48,12 +64,13 @@ describe('AccountPage tabs (spec §2 client account)', () => {
     [99, '99'],
     [100, '99+'],
     [1234, '99+'],
-  ])('with %s unread messages the Messages tab badge shows %s', (count, text) => {
+  ])('with %s unread messages the Messages tab badge shows %s', async (count, text) => {
     renderAccount(count);
-    const badge = within(tab(/Messages/)).queryByTestId('unread-badge');
-    if (text === null) expect(badge).not.toBeInTheDocument();
-    else {
-      expect(badge).toHaveTextContent(text);
+    if (text === null) {
+      await screen.findByText('No bookings available at the moment');
+      expect(within(tab(/Messages/)).queryByTestId('unread-badge')).not.toBeInTheDocument();
+    } else {
+      expect(await within(tab(/Messages/)).findByTestId('unread-badge')).toHaveTextContent(text);
       // The whole number, for screen readers.
       expect(tab(/Messages/)).toHaveAccessibleName(`Messages ${count} unread messages`);
     }

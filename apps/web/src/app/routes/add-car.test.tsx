@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCar } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
-import { addPhotos, aPng, entriesOf, fillValidCar } from '../testing/car-form-helpers';
-import { AddCarPage } from './add-car-page';
+import { addPhotos, aPng, entriesOf, fillValidCar } from '@/features/cars/testing/car-form-helpers';
+import { Component as AddCarPage } from './add-car';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +19,7 @@ function renderAddCar() {
   );
 }
 
-describe('AddCarPage (spec §5)', () => {
+describe('AddCarPage (rules §2.11)', () => {
   it('posts the car as multipart, says so, and opens the dashboard 2 s later', async () => {
     const fetch = stubApi(() => ({ status: 201, body: { data: aCar({ id: 40 }) } }));
     const router = renderAddCar();

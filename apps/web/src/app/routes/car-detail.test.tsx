@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aCar, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
-import { CarDetailPage } from './car-detail-page';
+import { Component as CarDetailPage } from './car-detail';
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/cars/:id', element: <CarDetailPage /> }], path);

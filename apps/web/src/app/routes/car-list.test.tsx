@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCar, aPage } from '@/test/fixtures';
 import { renderScreen, requestedUrls, stubApi } from '@/test/render';
-import { CarListPage } from './car-list-page';
+import { Component as CarListPage } from './car-list';
 
 describe('CarListPage', () => {
   it('sends the URL filters to the server and writes new ones into the URL', async () => {

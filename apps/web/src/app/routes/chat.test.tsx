@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aChat, aMessage, aPage, aThread, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi, testQueryClient } from '@/test/render';
-import { ChatPage } from './chat-page';
+import { Component as ChatPage } from './chat';
 
 const client = aUser({ id: 11, role: 'client' });
 const openFromCar = '/chat?recipient=3&related_to_type=car&related_to_id=7';
 
-describe('ChatPage (/chat, spec §2)', () => {
+describe('ChatPage (/chat, rules §5.7)', () => {
   it('asks a signed-out visitor to log in, and comes back to the same chat afterwards', () => {
     const fetch = stubApi(() => ({}));
     renderScreen(<ChatPage />, openFromCar);

@@ -1,29 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { BackLink } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
-import { useProviderBookings } from '../api/booking-lists';
-import { BookingFilterBar, useBookingFilters } from '../components/booking-filters';
-import { BookingList } from '../components/booking-list';
-import { BookingSummaryCards } from '../components/booking-summary-cards';
+import { useProviderBookings } from '@/features/bookings/api/booking-lists';
+import {
+  BookingFilterBar,
+  useBookingFilters,
+} from '@/features/bookings/components/booking-filters';
+import { BookingList } from '@/features/bookings/components/booking-list';
+import { BookingSummaryCards } from '@/features/bookings/components/booking-summary-cards';
 
 /**
- * /driver/bookings (spec §2): 'My Bookings' with search, status filter, cards and the
+ * /driver/bookings (rules §4.11): 'My Bookings' with search, status filter, cards and the
  * summary (Total Bookings, Pending, Completed, Total Earned).
  */
-export function DriverBookingsPage() {
+export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('bookings.driverTitle'));
-  const [filters, change] = useBookingFilters();
+  const [filters, change] = useBookingFilters('provided');
   const bookings = useProviderBookings(filters);
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-8">
-      <Link
-        to={paths.driverDashboard}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← {t('bookings.backToDashboard')}
-      </Link>
+      <BackLink to={paths.driverDashboard}>{t('bookings.backToDashboard')}</BackLink>
       <div>
         <h1 className="text-3xl font-bold text-stone-900">{t('bookings.driverTitle')}</h1>
         <p className="text-stone-600">{t('bookings.driverIntro')}</p>

@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aDriver } from '@/test/fixtures';
+import { aBookingSummary, aDriver, aPage } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
-import { DriverDashboardPage } from './driver-dashboard-page';
+import { Component as DriverDashboardPage } from './driver-dashboard';
 
 const own = aDriver({ license_verification_status: 'pending', license_number: 'RW-1' });
+const noRequests = { body: { ...aPage([]), summary: aBookingSummary() } };
 
 describe('DriverDashboardPage', () => {
   it("shows 'Driver Profile Not Found' with the way to register", async () => {
     stubApi(() => ({ status: 404, body: { message: 'Driver not found' } }));
-    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
+    renderScreen(<DriverDashboardPage />);
     expect(
       await screen.findByRole('heading', { name: 'Driver Profile Not Found' }),
     ).toBeInTheDocument();
@@ -23,12 +24,13 @@ describe('DriverDashboardPage', () => {
   it('shows the pending state and saves Go Offline on the server', async () => {
     let current = own;
     const fetch = stubApi((url, init) => {
+      if (url.startsWith('/api/bookings')) return noRequests;
       if (init.method === 'PUT') {
         current = { ...current, is_available: false };
       }
       return { body: { data: current } };
     });
-    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
+    renderScreen(<DriverDashboardPage />);
     expect(await screen.findByText(/Your licence is being checked/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Offline' }));
     await waitFor(() =>
@@ -40,8 +42,12 @@ describe('DriverDashboardPage', () => {
   });
 
   it('has the Booking Requests and Driver Profile tabs', async () => {
-    stubApi(() => ({ body: { data: own } }));
-    renderScreen(<DriverDashboardPage bookingRequests={<p>Booking requests</p>} />);
+    const fetch = stubApi((url) =>
+      url.startsWith('/api/bookings') ? noRequests : { body: { data: own } },
+    );
+    renderScreen(<DriverDashboardPage />);
+    expect(await screen.findByText('No booking requests at the moment')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/bookings?page=1&per_page=10');
     await userEvent.click(await screen.findByRole('tab', { name: 'Driver Profile' }));
     expect(screen.getByRole('tab', { name: 'Driver Profile' })).toHaveAttribute(
       'aria-selected',

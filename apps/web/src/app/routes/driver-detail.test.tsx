@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aDriver, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
-import { DriverDetailPage } from './driver-detail-page';
+import { Component as DriverDetailPage } from './driver-detail';
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/drivers/:id', element: <DriverDetailPage /> }], path);
 
-describe('DriverDetailPage: chat (spec §2)', () => {
+describe('DriverDetailPage: chat (rules §5.4)', () => {
   it('offers a signed-in client a chat with the driver’s account', async () => {
     stubApi(() => ({ body: { data: aDriver() } }));
     sessionStore.start({ token: 't', user: aUser({ id: 11 }) });

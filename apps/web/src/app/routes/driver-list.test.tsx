@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aDriver, aPage } from '@/test/fixtures';
 import { renderScreen, requestedUrls, stubApi } from '@/test/render';
-import { DriverListPage } from './driver-list-page';
+import { Component as DriverListPage } from './driver-list';
 
 describe('DriverListPage', () => {
   it('sends the URL filters and writes new ones into the URL', async () => {

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useMyDriverProfile } from '../api/my-driver-profile';
-import { useRegisterDriver } from '../api/save-driver-profile';
-import { blankDriver, driverFormData, DriverProfileForm } from '../components/driver-profile-form';
+import { useMyDriverProfile } from '@/features/drivers/api/my-driver-profile';
+import { useRegisterDriver } from '@/features/drivers/api/save-driver-profile';
+import { blankDriver, driverFormData } from '@/features/drivers/components/driver-form-data';
+import { DriverProfileForm } from '@/features/drivers/components/driver-profile-form';
 
-/** /driver/register (spec §2): the form, then a success screen. */
-export function DriverRegisterPage() {
+/** /driver/register (rules §3.3): the form, then a success screen. */
+export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('driver.registerTitle'));
   const session = useSession();
@@ -40,10 +42,7 @@ export function DriverRegisterPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-        {t('driver.registerTitle')}
-      </h1>
-      <p className="mt-1 text-stone-700">{t('driver.registerIntro')}</p>
+      <PageHeader title={t('driver.registerTitle')} intro={t('driver.registerIntro')} />
       <div className="mt-6">
         <DriverProfileForm
           mode="register"

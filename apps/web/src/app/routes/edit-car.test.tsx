@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aCar, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
-import { addPhotos, aPng, entriesOf } from '../testing/car-form-helpers';
-import { EditCarPage } from './edit-car-page';
+import { addPhotos, aPng, entriesOf } from '@/features/cars/testing/car-form-helpers';
+import { Component as EditCarPage } from './edit-car';
 
 const renderEdit = (id = '7') =>
   renderScreen(<EditCarPage />, `/owner/edit-car/${id}`, '/owner/edit-car/:id');
@@ -29,7 +29,7 @@ beforeEach(() => {
   sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'owner' }) });
 });
 
-describe('EditCarPage (spec §5)', () => {
+describe('EditCarPage (rules §2.11)', () => {
   it('sends only what changed: the price, the kept photos in order, the new photo', async () => {
     const fetch = serve();
     renderEdit();

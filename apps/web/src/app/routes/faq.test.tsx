@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { legal } from '@/locales/en-legal';
-import { FaqPage } from './faq-page';
+import { Component as FaqPage } from './faq';
 
 describe('FaqPage', () => {
   it('shows the title and one expandable <details> per question in the catalogue', () => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
 import { usePageTitle } from '@/components/page-title';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 type FaqQuestions = (typeof legal)['faq']['questions'];
 
 /** Questions as native <details>: they open without JavaScript and with Enter or Space. */
-export function FaqPage() {
+export function Component() {
   const { t } = useTranslation();
   const title = t('legal.faq.title');
   const questions: FaqQuestions = t('legal.faq.questions', { returnObjects: true });
@@ -26,18 +27,7 @@ export function FaqPage() {
           <details key={question} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-brand-50 group-open:bg-brand-50 focus-visible:-outline-offset-4 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
               <span className="leading-6">{question}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="px-5 pt-1 pb-5 leading-7 text-stone-700">{answer}</p>
           </details>

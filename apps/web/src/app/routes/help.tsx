@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
-import { LegalArticle } from '../components/legal-article';
+import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
 
 type HelpSections = (typeof legal)['help']['sections'];
@@ -8,7 +8,7 @@ type HelpSections = (typeof legal)['help']['sections'];
 /** An address, not wording: the same in every language. */
 const contactEmail = 'hello@kodesha.rw';
 
-export function HelpPage() {
+export function Component() {
   const { t } = useTranslation();
   const title = t('legal.help.title');
   const sections: HelpSections = t('legal.help.sections', { returnObjects: true });

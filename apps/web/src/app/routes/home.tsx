@@ -1,26 +1,18 @@
 import { rwandaLocations } from '@kodesha/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { HillsIllustration } from '@/components/hills-illustration';
 import { ButtonLink } from '@/components/ui/button';
+import { StepIcon } from '@/components/ui/icons';
+import { FeaturedCars } from '@/features/cars/components/featured-cars';
+import { FeaturedDrivers } from '@/features/drivers/components/featured-drivers';
 import { paths } from '@/lib/paths';
-import { HillsIllustration } from '../components/hills-illustration';
 
-const steps = [
-  { key: 'find', icon: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3' },
-  { key: 'connect', icon: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z' },
-  { key: 'safe', icon: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4' },
-] as const;
+const steps = ['find', 'connect', 'safe'] as const;
 
-/** Home (spec §2). Featured listings come from their features, composed by the app. */
-export function HomePage({
-  featuredCars,
-  featuredDrivers,
-}: {
-  featuredCars?: ReactNode;
-  featuredDrivers?: ReactNode;
-}) {
+/** Home (rules §9.4): what Kodesha does, how it works, and the first cars and drivers listed. */
+export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('brand.tagline'));
 
@@ -56,37 +48,23 @@ export function HomePage({
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li
-              key={step.key}
-              className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-            >
+            <li key={step} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d={step.icon} />
-                  </svg>
+                  <StepIcon name={step} />
                 </span>
                 <span className="text-sm font-semibold text-stone-600">{index + 1}</span>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-stone-900">
-                {t(`home.steps.${step.key}.title`)}
+                {t(`home.steps.${step}.title`)}
               </h3>
-              <p className="mt-2 text-stone-700">{t(`home.steps.${step.key}.text`)}</p>
+              <p className="mt-2 text-stone-700">{t(`home.steps.${step}.text`)}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      {featuredCars}
+      <FeaturedCars />
 
       <section aria-labelledby="idle-car" className="bg-sun-400">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
@@ -107,7 +85,7 @@ export function HomePage({
         </div>
       </section>
 
-      {featuredDrivers}
+      <FeaturedDrivers />
 
       <section aria-labelledby="across-rwanda" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="across-rwanda" className="text-3xl font-bold text-stone-900">

@@ -1,102 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, type LoginInput } from '@kodesha/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { applyServerErrors } from '@/lib/form-errors';
-import { paths, safeNextPath } from '@/lib/paths';
-import { sessionStore } from '@/lib/session';
-import { useMessage } from '@/lib/use-message';
-import { useLogIn } from '../api/log-in';
-import { revokeToken } from '../api/log-out';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { paths } from '@/lib/paths';
 
-export function LoginPage() {
+/** /login: opening it ends any stored session (rules §1.5). */
+export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('nav.logIn'));
-  const message = useMessage();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const logIn = useLogIn();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string>();
-  const [showReset, setShowReset] = useState(false);
-
-  // spec §2: opening the login screen ends any stored session. It is forgotten here at
-  // once and revoked on the server on the side, so a quick new login cannot be undone by it.
-  useEffect(() => {
-    const previous = sessionStore.get();
-    if (!previous) return;
-    sessionStore.clear();
-    queryClient.clear();
-    void revokeToken(previous.token);
-  }, [queryClient]);
-
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    defaultValues: { email: '', password: '', remember: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const session = await logIn.mutateAsync(values);
-      navigate(safeNextPath(searchParams.get('next')) ?? paths.dashboardFor(session.user.role), {
-        replace: true,
-      });
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['email', 'password'], setError));
-    }
-  });
-
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError && <Alert tone="error">{message(formError)}</Alert>}
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label className="inline-flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="size-4 rounded border-stone-400 accent-brand-700"
-              {...register('remember')}
-            />
-            {t('auth.rememberMe')}
-          </label>
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            aria-expanded={showReset}
-            onClick={() => setShowReset((shown) => !shown)}
-          >
-            {t('auth.forgotPassword')}
-          </button>
-        </div>
-        {showReset && <Alert tone="info">{t('auth.forgotPasswordHelp')}</Alert>}
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('auth.submittingLogin') : t('auth.submitLogin')}
-        </Button>
-      </form>
+      <LoginForm />
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth.noAccount')}{' '}
         <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatView } from '@kodesha/domain';
+import type { ChatView, OwnerDashboardView } from '@kodesha/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aCar, aChat, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
-import { OwnerDashboardPage } from './owner-dashboard-page';
+import { Component as OwnerDashboardPage } from './owner-dashboard';
 
 const stats = {
   total_cars: 2,
@@ -13,7 +13,7 @@ const stats = {
   total_bookings: 4,
   pending_bookings: 1,
   unread_messages: 3,
-};
+} satisfies OwnerDashboardView['stats'];
 const twoCars = () => [aCar(), aCar({ id: 8, model: 'Hilux', is_active: false })];
 
 /** A fake API that remembers: a PUT of is_active or a DELETE shows in the next list. */
@@ -24,7 +24,7 @@ function serve({ cars = twoCars(), failPut = false, recentChats = [] as ChatView
     calls.push(`${init.method ?? 'GET'} ${url}`);
     const id = Number(url.split('/').pop());
     if (url === '/api/owner/dashboard')
-      return { body: { data: { stats, recent_chats: recentChats } } };
+      return { body: { data: { stats, recent_chats: recentChats } satisfies OwnerDashboardView } };
     if (url.startsWith('/api/my-cars')) return { body: aPage(saved) };
     if (init.method === 'DELETE') {
       saved = saved.filter((car) => car.id !== id);
@@ -41,7 +41,7 @@ function serve({ cars = twoCars(), failPut = false, recentChats = [] as ChatView
 const rowOf = async (title: string) => screen.findByRole('article', { name: title });
 const statValue = (label: string) => screen.getByText(label).nextElementSibling;
 
-describe('OwnerDashboardPage (spec §2 Owner area)', () => {
+describe('OwnerDashboardPage (rules §2.10)', () => {
   it("shows the four stat cards with the server's numbers, and every car", async () => {
     const { calls } = serve();
     sessionStore.start({ token: 't', user: aUser({ role: 'owner', name: 'Aline' }) });
@@ -83,20 +83,14 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
         aChat({ id: 6, other_party: { id: 12, name: 'Marie Client' } }),
       ],
     });
-    renderScreen(
-      <OwnerDashboardPage
-        recentChats={(chats) => (
-          <ul>
-            {chats.map((chat) => (
-              <li key={chat.id}>{chat.other_party.name}</li>
-            ))}
-          </ul>
-        )}
-      />,
-    );
+    renderScreen(<OwnerDashboardPage />);
     const centre = await screen.findByRole('region', { name: /Message Centre/ });
     expect(await within(centre).findByText('Jean Client')).toBeInTheDocument();
     expect(within(centre).getByText('Marie Client')).toBeInTheDocument();
+    expect(within(centre).getByRole('link', { name: /Jean Client/ })).toHaveAttribute(
+      'href',
+      '/owner/messages?chat=5',
+    );
     expect(within(centre).getByText('3 unread messages')).toBeInTheDocument();
     expect(within(centre).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
       'href',
@@ -106,13 +100,12 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
 
   it('says when no client has written yet', async () => {
     serve();
-    renderScreen(<OwnerDashboardPage recentChats={() => <p>a list</p>} />);
+    renderScreen(<OwnerDashboardPage />);
     expect(
       await screen.findByText(
         'No messages yet. Questions from clients about your cars appear here.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText('a list')).not.toBeInTheDocument();
   });
 
   it('invites an owner with no cars to add one', async () => {
@@ -127,7 +120,7 @@ describe('OwnerDashboardPage (spec §2 Owner area)', () => {
     stubApi((url) => {
       if (url.startsWith('/api/my-cars'))
         return failing ? { status: 500, body: {} } : { body: aPage(twoCars()) };
-      return { body: { data: { stats } } };
+      return { body: { data: { stats, recent_chats: [] } satisfies OwnerDashboardView } };
     });
     renderScreen(<OwnerDashboardPage />);
     expect(

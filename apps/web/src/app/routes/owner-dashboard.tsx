@@ -1,146 +1,44 @@
-import { messages, type CarView, type ChatView } from '@kodesha/domain';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { MyCars } from '@/features/cars/components/my-cars';
+import { MessageCentre } from '@/features/chat/components/message-centre';
+import { useOwnerDashboard } from '@/features/owners/api/owner-dashboard';
+import { OwnerActions } from '@/features/owners/components/owner-actions';
+import { OwnerStats } from '@/features/owners/components/owner-stats';
 import { useSession } from '@/lib/session';
-import { useMessage } from '@/lib/use-message';
-import { useDeleteCar } from '../api/delete-car';
-import { useMyCars } from '../api/my-cars';
-import { useSetCarActive } from '../api/set-car-active';
-import { MessageCentre } from '../components/message-centre';
-import { MyCarsList } from '../components/my-cars-list';
-import { NoticeToast, type Notice } from '../components/notice-toast';
-import { OwnerActions } from '../components/owner-actions';
-import { OwnerStats } from '../components/owner-stats';
 
 /**
- * /owner/dashboard (spec §2): stats, the message centre, and the owner's cars to toggle,
- * edit or delete.
+ * /owner/dashboard (rules §2.10): stats, the message centre with the latest conversations,
+ * and the owner's cars to switch on or off, edit or delete.
  */
-export function OwnerDashboardPage({
-  recentChats,
-}: {
-  /** The recent conversations as the chat feature lists them (features never import each other). */
-  recentChats?: (chats: readonly ChatView[]) => ReactNode;
-}) {
+export function Component() {
   const { t } = useTranslation();
-  const message = useMessage();
   usePageTitle(t('owner.dashboardTitle'));
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const cars = useMyCars(page);
-  const setActive = useSetCarActive();
-  // Switches being saved, by car: each moves at once (in the click itself, so the tap
-  // visibly lands) and shows the server's value again once the lists are fetched anew.
-  const [switching, setSwitching] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const remove = useDeleteCar();
-  const [toDelete, setToDelete] = useState<CarView>();
-  const [notice, setNotice] = useState<Notice>();
-  const closeNotice = useCallback(() => setNotice(undefined), []);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-
-  // The last car of a later page was deleted: show the page before it.
-  const lastPage = cars.data?.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
-
-  const toggle = (car: CarView, isActive: boolean) => {
-    setNotice(undefined);
-    setSwitching((current) => new Map(current).set(car.id, isActive));
-    // One promise per switch, so each car's outcome is told even when several are in flight.
-    setActive
-      .mutateAsync({ id: car.id, isActive })
-      .then(() =>
-        setNotice({
-          tone: 'success',
-          text: isActive ? t('owner.carActivated') : t('owner.carDeactivated'),
-        }),
-      )
-      .catch(() => setNotice({ tone: 'error', text: t('owner.statusFailed') }))
-      .finally(() =>
-        setSwitching((current) => {
-          const next = new Map(current);
-          next.delete(car.id);
-          return next;
-        }),
-      );
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        setNotice({ tone: 'success', text: t('owner.carDeleted') });
-        listHeading.current?.focus(); // the row and its Delete button are gone
-      },
-      onError: () => setNotice({ tone: 'error', text: t('owner.deleteFailed') }),
-      onSettled: () => setToDelete(undefined),
-    });
-  };
+  const dashboard = useOwnerDashboard();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-            {t('owner.dashboardTitle')}
-          </h1>
-          {session && (
-            <p className="mt-1 text-stone-700">{t('owner.welcome', { name: session.user.name })}</p>
-          )}
+          <PageHeader
+            title={t('owner.dashboardTitle')}
+            intro={session && t('owner.welcome', { name: session.user.name })}
+          />
         </div>
         <OwnerActions />
       </div>
-
       <div className="mt-6">
         <OwnerStats />
       </div>
-
-      {recentChats && (
-        <div className="mt-6">
-          <MessageCentre recentChats={recentChats} />
-        </div>
-      )}
-
-      <section className="mt-10" aria-labelledby="my-cars-title">
-        <h2
-          id="my-cars-title"
-          ref={listHeading}
-          tabIndex={-1}
-          className="text-2xl font-bold text-stone-900 focus:outline-none"
-        >
-          {t('owner.myCars')}
-        </h2>
-        <div className="mt-4">
-          <MyCarsList
-            cars={cars}
-            page={page}
-            onPageChange={setPage}
-            switching={switching}
-            onToggle={toggle}
-            onDelete={setToDelete}
-          />
-        </div>
-      </section>
-
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        title={t('owner.deleteTitle')}
-        confirmLabel={remove.isPending ? t('owner.deleting') : t('owner.delete')}
-        cancelLabel={t('owner.cancel')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(undefined)}
-      >
-        {toDelete && (
-          <p className="font-semibold text-stone-900">
-            {toDelete.year} {toDelete.make} {toDelete.model}
-          </p>
-        )}
-        <p className="mt-1">{message(messages.carDeleteConfirm)}</p>
-      </ConfirmDialog>
-      <NoticeToast notice={notice} onClose={closeNotice} />
+      <div className="mt-6">
+        <MessageCentre
+          chats={dashboard.data?.recent_chats}
+          unread={dashboard.data?.stats.unread_messages ?? 0}
+        />
+      </div>
+      <MyCars />
     </div>
   );
 }

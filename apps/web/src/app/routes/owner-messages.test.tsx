@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aChat, aMessage, aPage, aThread, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
-import { OwnerMessagesPage } from './owner-messages-page';
+import { Component as OwnerMessagesPage } from './owner-messages';
 
 const owner = aUser({ id: 3, role: 'owner', name: 'Aline Uwase' });
 const fromClient = aChat({
@@ -23,7 +23,7 @@ const renderPage = (path = '/owner/messages') =>
     path,
   );
 
-describe('OwnerMessagesPage (/owner/messages, spec §2)', () => {
+describe('OwnerMessagesPage (/owner/messages, rules §5.7)', () => {
   it('says "Authentication Required" to a signed-out visitor, with no credential hints', () => {
     const fetch = stubApi(() => ({}));
     renderPage();

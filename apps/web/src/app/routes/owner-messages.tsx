@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { usePageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
-import { ChatInbox } from '../components/chat-inbox';
-import { SignedOutCard } from '../components/signed-out-card';
+import { ChatInbox } from '@/features/chat/components/chat-inbox';
+import { SignedOutCard } from '@/features/chat/components/signed-out-card';
 
 /**
- * /owner/messages and /owner/chats (spec §2): the owner's conversations on the left, the
+ * /owner/messages and /owner/chats (rules §5.7): the owner's conversations on the left, the
  * chosen one on the right in a 500 px panel. Signed out it says 'Authentication Required'
- * (no credential hints, DESIGN §1.9); another role sees Access Denied.
+ * (no credential hints, rules §9.19); another role sees Access Denied.
  */
-export function OwnerMessagesPage() {
+export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
@@ -34,12 +35,7 @@ export function OwnerMessagesPage() {
   const selectedId = routeId(params.get('chat') ?? undefined) || undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <Link
-        to={paths.ownerDashboard}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← {t('chat.backToDashboard')}
-      </Link>
+      <BackLink to={paths.ownerDashboard}>{t('chat.backToDashboard')}</BackLink>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
         {t('chat.title')}
       </h1>

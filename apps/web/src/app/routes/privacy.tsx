@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
-import { LegalArticle } from '../components/legal-article';
+import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
 
 type PrivacySections = (typeof legal)['privacy']['sections'];
 
-export function PrivacyPage() {
+export function Component() {
   const { t } = useTranslation();
   const title = t('legal.privacy.title');
   const sections: PrivacySections = t('legal.privacy.sections', { returnObjects: true });

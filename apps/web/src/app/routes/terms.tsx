@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
-import { LegalArticle } from '../components/legal-article';
+import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
 
 type TermsSections = (typeof legal)['terms']['sections'];
 
-export function TermsPage() {
+export function Component() {
   const { t } = useTranslation();
   const title = t('legal.terms.title');
   const sections: TermsSections = t('legal.terms.sections', { returnObjects: true });

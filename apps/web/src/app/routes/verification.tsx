@@ -7,12 +7,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { LicenceUploadForm } from '../components/licence-upload-form';
+import { LicenceUploadForm } from '@/features/users/components/licence-upload-form';
 
-const redirectAfterUploadMs = 3_000; // spec §9
+const redirectAfterUploadMs = 3_000; // rules §1.9
 
-/** The four states of spec §2: verified, pending, rejected (upload again), not submitted (upload). */
-export function VerificationPage() {
+/** The four states of rules §1.9: verified, pending, rejected (upload again), not submitted (upload). */
+export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('verification.title'));
   const session = useSession();

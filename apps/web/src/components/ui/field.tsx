@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useMessage } from '@/lib/use-message';
+import { ErrorText } from './error-text';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -11,7 +11,6 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, error, hint, id, className = '', ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const message = useMessage();
   const describedBy =
     [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
     undefined;
@@ -32,11 +31,7 @@ export function Field({ label, error, hint, id, className = '', ...input }: Fiel
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {message(error)}
-        </p>
-      )}
+      <ErrorText id={`${inputId}-error`} text={error} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function LoadError({
   onRetry,
   page = false,
 }: {
-  title: string;
+  title?: string;
   children?: ReactNode;
   onRetry: () => void;
   page?: boolean;

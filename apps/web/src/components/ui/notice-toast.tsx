@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -40,16 +41,7 @@ export function NoticeToast({ notice, onClose }: { notice?: Notice; onClose: () 
             aria-label={t('owner.closeNotice')}
             className="-my-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       )}

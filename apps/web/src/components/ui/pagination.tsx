@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-/** Previous / 'Page X of Y' / Next, for any paged list (DESIGN §4). */
+/** Previous / 'Page X of Y' / Next, for any paged list (rules §9.8). */
 export function Pagination({
   page,
   lastPage,

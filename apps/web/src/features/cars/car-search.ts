@@ -1,51 +1,22 @@
-import {
-  availabilityFilters,
-  carSorts,
-  carTypes,
-  priceBandOf,
-  priceBands,
-  rwandaLocations,
-  type AvailabilityFilter,
-  type CarSort,
-  type CarType,
-  type RwandaLocation,
-} from '@kodesha/domain';
+import { parseCarListQuery, priceBandOf, priceBands, type CarListQuery } from '@kodesha/domain';
 import { toQueryString as queryString } from '@/lib/query-string';
 
-/** What the car list shows, as its URL says (DESIGN §1.2: shareable, the back button works). */
-export type CarSearch = {
-  search?: string;
-  location?: RwandaLocation;
-  car_type?: CarType;
-  min_price?: number;
-  max_price?: number;
-  availability?: AvailabilityFilter;
-  sort?: CarSort;
-  page?: number;
-};
+/**
+ * What the car list shows, as its URL says (rules §2.6: shareable, the back button works):
+ * the domain's list query, without what goes without saying (page 1, newest first).
+ */
+export type CarSearch = Partial<Omit<CarListQuery, 'per_page'>>;
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
-
-const wholeNumber = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,7}$/.test(value)) return undefined;
-  return Number(value);
-};
-
-/** Reads the URL; values it does not know are ignored rather than sent (a hand-edited link). */
+/**
+ * Reads the URL through the domain's list query; values it does not know are dropped
+ * rather than sent (a hand-edited link).
+ */
 export function readCarSearch(params: URLSearchParams): CarSearch {
-  const search = params.get('search')?.trim().slice(0, 100) || undefined;
-  const page = wholeNumber(params.get('page'));
-  const sort = oneOf(carSorts, params.get('sort'));
+  const { per_page: _perPage, page, sort, ...filters } = parseCarListQuery(params);
   return {
-    search,
-    location: oneOf(rwandaLocations, params.get('location')),
-    car_type: oneOf(carTypes, params.get('car_type')),
-    min_price: wholeNumber(params.get('min_price')),
-    max_price: wholeNumber(params.get('max_price')),
-    availability: oneOf(availabilityFilters, params.get('availability')),
+    ...filters,
     sort: sort === 'newest' ? undefined : sort,
-    page: page && page > 1 ? page : undefined,
+    page: page > 1 ? page : undefined,
   };
 }
 

@@ -1,39 +1,16 @@
-import {
-  minExperienceOptions,
-  minRatingOptions,
-  rwandaLocations,
-  specialties,
-  type RwandaLocation,
-  type Specialty,
-} from '@kodesha/domain';
+import { parseDriverListQuery, type DriverListQuery } from '@kodesha/domain';
 import { toQueryString } from '@/lib/query-string';
 
-/** What the drivers list shows, as its URL says (DESIGN §1.2). */
-export type DriverSearch = {
-  search?: string;
-  location?: RwandaLocation;
-  specialty?: Specialty;
-  min_experience?: number;
-  min_rating?: number;
-  page?: number;
-};
+/** What the drivers list shows, as its URL says (rules §2.6): the domain's list query. */
+export type DriverSearch = Partial<Omit<DriverListQuery, 'per_page'>>;
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
-const numberOf = (options: readonly number[], value: string | null) =>
-  options.find((option) => String(option) === value);
-
-/** Reads the URL; values it does not know are ignored rather than sent. */
+/**
+ * Reads the URL through the domain's list query; values it does not know are dropped
+ * rather than sent.
+ */
 export function readDriverSearch(params: URLSearchParams): DriverSearch {
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim().slice(0, 100) || undefined,
-    location: oneOf(rwandaLocations, params.get('location')),
-    specialty: oneOf(specialties, params.get('specialty')),
-    min_experience: numberOf(minExperienceOptions, params.get('min_experience')),
-    min_rating: numberOf(minRatingOptions, params.get('min_rating')),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
+  const { per_page: _perPage, page, ...filters } = parseDriverListQuery(params);
+  return { ...filters, page: page > 1 ? page : undefined };
 }
 
 export const toDriverQueryString = (search: DriverSearch) =>

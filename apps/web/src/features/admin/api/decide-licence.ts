@@ -1,7 +1,7 @@
-import type { LicenceDecision } from '@kodesha/domain';
+import type { LicenceDecision, UserView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { SessionUser } from '@/lib/session';
+import { invalidate, stale } from '@/lib/query-keys';
 
 /** `submittedAt` is the photo the admin looked at; a newer one must be seen first (409). */
 export const decideLicence = ({
@@ -13,7 +13,7 @@ export const decideLicence = ({
   status: LicenceDecision;
   submittedAt: string;
 }) =>
-  apiRequest<{ data: SessionUser }>(`/admin/users/${userId}/verify-license`, {
+  apiRequest<{ data: UserView }>(`/admin/users/${userId}/verify-license`, {
     method: 'POST',
     body: { status, submitted_at: submittedAt },
   }).then((body) => body.data);
@@ -22,6 +22,6 @@ export function useDecideLicence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideLicence,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSettled: () => invalidate(queryClient, stale.afterLicenceDecision),
   });
 }

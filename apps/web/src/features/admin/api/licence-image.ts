@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Licence images need the bearer token, so they are fetched as blobs, never linked directly. */
 export const licenceImageQuery = (path: string) =>
   queryOptions({
-    queryKey: ['licence-image', path],
+    queryKey: queryKeys.licenceImage(path),
     queryFn: () => apiRequest<Blob>(path.replace(/^\/api/, '')),
     staleTime: Infinity,
   });

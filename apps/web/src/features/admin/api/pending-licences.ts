@@ -1,13 +1,13 @@
-import type { Page } from '@kodesha/domain';
+import type { Page, UserView } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { SessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 export const pendingLicencesQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'users', { license_status: 'pending', page }],
+    queryKey: queryKeys.admin.pendingLicences(page),
     queryFn: () =>
-      apiRequest<Page<SessionUser>>(`/admin/users?license_status=pending&page=${page}&per_page=10`),
+      apiRequest<Page<UserView>>(`/admin/users?license_status=pending&page=${page}&per_page=10`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,7 @@
-import type { LicenceDecision } from '@kodesha/domain';
+import type { LicenceDecision, UserView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import type { SessionUser } from '@/lib/session';
 import { useLicenceImageUrl } from '../api/licence-image';
 
 export function LicenceReviewCard({
@@ -10,7 +9,7 @@ export function LicenceReviewCard({
   busy,
   onDecide,
 }: {
-  user: SessionUser;
+  user: UserView;
   busy: boolean;
   onDecide: (decision: LicenceDecision) => void;
 }) {

@@ -1,15 +1,15 @@
+import type { UserView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore, useSession, type SessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
+import { sessionStore, useSession } from '@/lib/session';
 
 export const currentUserQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['me', token],
+    queryKey: queryKeys.currentUser(token),
     queryFn: () =>
-      apiRequest<{ user: SessionUser }>('/me', { redirectOnExpiry: false }).then(
-        (body) => body.user,
-      ),
+      apiRequest<{ user: UserView }>('/me', { redirectOnExpiry: false }).then((body) => body.user),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

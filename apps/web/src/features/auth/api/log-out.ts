@@ -8,7 +8,7 @@ export const logOut = () => apiRequest<void>('/logout', { method: 'POST' });
 export const revokeToken = (token: string) =>
   apiRequest<void>('/logout', { method: 'POST', token }).catch(() => undefined);
 
-/** Ends the session on the server; the browser forgets it even if that call fails (spec §4). */
+/** Ends the session on the server; the browser forgets it even if that call fails (rules §1.6). */
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,50 +1,41 @@
 import type {
-  BookingItemType,
-  BookingStatus,
   BookingSummary,
   BookingView,
+  MyBookingsQuery,
   Page,
+  ProviderBookingsQuery,
 } from '@kodesha/domain';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toQueryString } from '@/lib/query-string';
 
 export type BookingListPage = Page<BookingView> & { summary: BookingSummary };
 
-export type BookingFilters = {
-  search?: string;
-  status?: BookingStatus;
-  item_type?: BookingItemType;
-  page?: number;
-  per_page?: number;
-};
+/** A booking list's filters: the domain's list queries, the defaults left out of the URL. */
+export type BookingFilters = Partial<MyBookingsQuery & ProviderBookingsQuery>;
 
 const order = ['search', 'status', 'item_type', 'page', 'per_page'] as const;
-export const bookingsKey = ['bookings'] as const;
-
-/** Every booking list and detail, the owner's dashboard cards and driver ratings after a change. */
-export function invalidateBookings(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: bookingsKey }),
-    queryClient.invalidateQueries({ queryKey: ['owner'] }),
-    queryClient.invalidateQueries({ queryKey: ['drivers'] }),
-  ]).then(() => undefined);
-}
 
 /** `GET /api/my-bookings`: the caller's own requests (the client's history). */
-export const useMyBookings = (filters: BookingFilters) =>
-  useQuery({
-    queryKey: [...bookingsKey, 'mine', filters],
+export const myBookingsQuery = (filters: BookingFilters) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.mine(filters),
     queryFn: ({ signal }) =>
       apiRequest<BookingListPage>(`/my-bookings${toQueryString(filters, order)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
+export const useMyBookings = (filters: BookingFilters) => useQuery(myBookingsQuery(filters));
+
 /** `GET /api/bookings`: requests on the caller's cars or driver profile. */
-export const useProviderBookings = (filters: BookingFilters) =>
-  useQuery({
-    queryKey: [...bookingsKey, 'provided', filters],
+export const providerBookingsQuery = (filters: BookingFilters) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.provided(filters),
     queryFn: ({ signal }) =>
       apiRequest<BookingListPage>(`/bookings${toQueryString(filters, order)}`, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useProviderBookings = (filters: BookingFilters) =>
+  useQuery(providerBookingsQuery(filters));

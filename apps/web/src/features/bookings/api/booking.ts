@@ -1,15 +1,16 @@
 import type { BookingDetailView } from '@kodesha/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { bookingsKey } from './booking-lists';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/bookings/{id}`: one booking with its timeline, for one of its parties. */
-export const useBooking = (id: number) =>
-  useQuery({
-    queryKey: [...bookingsKey, 'detail', id],
+export const bookingQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: BookingDetailView }>(`/bookings/${id}`, { signal }).then(
         (body) => body.data,
       ),
-    enabled: id > 0,
   });
+
+export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enabled: id > 0 });

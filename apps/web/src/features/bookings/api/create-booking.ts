@@ -1,7 +1,7 @@
 import type { BookingItemType, BookingView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateBookings } from './booking-lists';
+import { invalidate, stale } from '@/lib/query-keys';
 
 export type BookingRequest = {
   item_type: BookingItemType;
@@ -21,6 +21,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => invalidateBookings(queryClient),
+    onSuccess: () => invalidate(queryClient, stale.afterBookingChange),
   });
 }

@@ -1,11 +1,11 @@
 import type { BookingStatus, BookingView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateBookings } from './booking-lists';
+import { invalidate, stale } from '@/lib/query-keys';
 
 export type BookingMove = { id: number; status: BookingStatus };
 
-/** `POST /api/bookings/{id}/update-status` (DESIGN §4): confirm, complete or cancel. */
+/** `POST /api/bookings/{id}/update-status` (rules §4.4): confirm, complete or cancel. */
 export const moveBooking = ({ id, status }: BookingMove) =>
   apiRequest<{ data: BookingView }>(`/bookings/${id}/update-status`, {
     method: 'POST',
@@ -16,6 +16,6 @@ export function useMoveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveBooking,
-    onSettled: () => invalidateBookings(queryClient),
+    onSettled: () => invalidate(queryClient, stale.afterBookingChange),
   });
 }

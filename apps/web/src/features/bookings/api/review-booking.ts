@@ -1,7 +1,7 @@
 import type { BookingView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateBookings } from './booking-lists';
+import { invalidate, stale } from '@/lib/query-keys';
 
 export type BookingReview = { id: number; rating: number; comment: string };
 
@@ -16,6 +16,6 @@ export function useReviewBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewBooking,
-    onSuccess: () => invalidateBookings(queryClient),
+    onSuccess: () => invalidate(queryClient, stale.afterBookingChange),
   });
 }

@@ -8,7 +8,7 @@ import { BookingActions } from './booking-actions';
 const now = new Date('2099-01-01T00:00:00Z');
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
-describe('BookingActions: only the moves DESIGN §4 allows', () => {
+describe('BookingActions: only the moves rules §4.4 allows', () => {
   it.each([
     ['provider', 'pending', 'owner', ['Confirm', 'Decline']],
     ['provider', 'pending', 'driver', ['Accept', 'Decline']],

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useMessage } from '@/lib/use-message';
+import { useErrorText, useMessage } from '@/lib/use-message';
 import { useMoveBooking } from '../api/move-booking';
 
-/** Drivers accept and decline; owners and admins confirm and cancel (spec §2). */
+/** Drivers accept and decline; owners and admins confirm and cancel (rules §4.4). */
 export type ActionWords = 'owner' | 'driver' | 'client' | 'admin';
 
 const labelKey = (to: BookingStatus, words: ActionWords) => {
@@ -20,7 +20,7 @@ const labelKey = (to: BookingStatus, words: ActionWords) => {
 /**
  * The buttons a booking offers its viewer: exactly the moves the domain's table allows
  * (`bookingMovesFor`), so a screen never offers what the server would refuse. Cancelling
- * or declining asks first (spec §8: 'Are you sure you want to cancel this booking?').
+ * or declining asks first (rules §4.4: 'Are you sure you want to cancel this booking?').
  */
 export function BookingActions({
   booking,
@@ -33,6 +33,7 @@ export function BookingActions({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const errorText = useErrorText();
   const move = useMoveBooking();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -58,7 +59,7 @@ export function BookingActions({
           setAsking(false);
           const fallback =
             words === 'client' ? messages.bookingCancelFailed : messages.bookingStatusFailed;
-          setNotice({ tone: 'error', text: message(error.message || fallback) });
+          setNotice({ tone: 'error', text: error.message ? errorText(error) : message(fallback) });
         },
       },
     );

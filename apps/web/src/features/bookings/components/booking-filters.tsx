@@ -1,6 +1,8 @@
 import {
   bookingItemTypes,
   bookingStatuses,
+  parseMyBookingsQuery,
+  parseProviderBookingsQuery,
   type BookingItemType,
   type BookingStatus,
 } from '@kodesha/domain';
@@ -10,19 +12,19 @@ import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import type { BookingFilters } from '../api/booking-lists';
 
-const pick = <T extends string>(values: readonly T[], value: string | null) =>
-  values.find((candidate) => candidate === value);
+const parsers = { mine: parseMyBookingsQuery, provided: parseProviderBookingsQuery };
 
-/** A booking list's filters, in the URL so Back and shared links keep them (DESIGN §1.2). */
-export function useBookingFilters(): [BookingFilters, (change: Partial<BookingFilters>) => void] {
+/**
+ * A booking list's filters, in the URL so Back and shared links keep them (rules §2.6),
+ * read through the list's own query schema: `mine` for a client's history, `provided`
+ * for the requests on an owner's cars or a driver.
+ */
+export function useBookingFilters(
+  list: keyof typeof parsers,
+): [BookingFilters, (change: Partial<BookingFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page'));
-  const filters: BookingFilters = {
-    search: params.get('search') || undefined,
-    status: pick(bookingStatuses, params.get('status')),
-    item_type: pick(bookingItemTypes, params.get('item_type')),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
+  const { page, per_page: _perPage, ...filters } = parsers[list](params);
+  const read: BookingFilters = { ...filters, page: page > 1 ? page : undefined };
   const change = (next: Partial<BookingFilters>) =>
     setParams((current) => {
       const merged = new URLSearchParams(current);
@@ -35,10 +37,10 @@ export function useBookingFilters(): [BookingFilters, (change: Partial<BookingFi
       }
       return merged;
     });
-  return [filters, change];
+  return [read, change];
 }
 
-/** Search, status and (for clients) type, as on spec §2's booking history. */
+/** Search, status and (for clients) type, as on the booking history (rules §4.11). */
 export function BookingFilterBar({
   filters,
   onChange,

@@ -4,20 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aBooking, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
-import { BookingForm, type BookableItem } from './booking-form';
+import { BookingForm, type BookingListing } from './booking-form';
 
-const car: BookableItem = {
-  type: 'car',
-  id: 7,
-  pricePerHour: 15000,
-  providerUserId: 3,
-  available: true,
-};
+const car: BookingListing = { type: 'car', id: 7, price_per_hour: 15000, is_active: true };
 
-function renderForm(item: BookableItem = car) {
+function renderForm(item: BookingListing = car) {
   return renderRoutes(
     [
-      { path: '/cars/7', element: <BookingForm item={item} /> },
+      { path: '/cars/7', element: <BookingForm item={item} providerUserId={3} /> },
       { path: '/account', element: <p>Account bookings</p> },
       { path: '/booking/:id', element: <p>Booking page</p> },
     ],
@@ -30,7 +24,7 @@ const fill = (date: string, time: string) => {
   fireEvent.change(screen.getByLabelText('Start time'), { target: { value: time } });
 };
 
-describe('BookingForm (spec §2, §5)', () => {
+describe('BookingForm (rules §4.3)', () => {
   it('asks a visitor to log in to book a car, and comes back here afterwards', () => {
     stubApi(() => ({}));
     renderForm();
@@ -109,6 +103,20 @@ describe('BookingForm (spec §2, §5)', () => {
     sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'owner' }) });
     renderForm();
     expect(screen.getByText(/your own listing/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
+  });
+
+  it('takes no request for a driver who is offline', () => {
+    stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm({
+      type: 'driver',
+      id: 4,
+      price_per_hour: 4000,
+      is_active: true,
+      is_available: false,
+    });
+    expect(screen.getByText(/not taking bookings/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
   });
 });

@@ -2,36 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bookingForm,
   bookingHourChoices,
+  isBookable,
   kigaliDateTime,
   kigaliToday,
   quoteBooking,
+  type BookableItem,
   type BookingFormValues,
-  type BookingItemType,
 } from '@kodesha/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRequired } from '@/components/login-required';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useMessage } from '@/lib/use-message';
+import { useTranslateMessage } from '@/lib/use-message';
 import { useCreateBooking } from '../api/create-booking';
 
-export type BookableItem = {
-  type: BookingItemType;
-  id: number;
-  pricePerHour: number;
-  /** The account that answers (the car's owner, the driver): nobody books their own listing. */
-  providerUserId: number;
-  /** A driver who is offline takes no requests. */
-  available: boolean;
-};
+/** A car or a driver as the form needs it: what the domain's `isBookable` reads, and the price. */
+export type BookingListing = BookableItem & { id: number; price_per_hour: number };
 
 type FormOutput = { date: string; start_time: string; hours: number; notes: string };
 
@@ -39,35 +35,35 @@ type FormOutput = { date: string; start_time: string; hours: number; notes: stri
 export type BookedState = { notice: string };
 
 /**
- * The booking form of spec §2/§5: date (not before today), start time, 1 to 8 hours, the
+ * The booking form of rules §4.3: date (not before today), start time, 1 to 8 hours, the
  * end time and total worked out as you type (the server prices it again), and the
  * spec's messages. Submit stays disabled until a date and a time are chosen.
  */
-export function BookingForm({ item }: { item: BookableItem }) {
+export function BookingForm({
+  item,
+  providerUserId,
+}: {
+  item: BookingListing;
+  /** The account that answers (the car's owner, the driver): nobody books their own listing. */
+  providerUserId: number;
+}) {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
   if (!session)
     return (
-      <BookingPanel title={t('bookings.loginTitle')}>
-        <p className="text-sm text-stone-700">
-          {item.type === 'car' ? t('messages.bookingLoginCar') : t('messages.bookingLoginDriver')}
-        </p>
-        <div className="mt-4 flex gap-2">
-          <ButtonLink to={paths.login(location.pathname)}>{t('bookings.logIn')}</ButtonLink>
-          <ButtonLink to={paths.signup} variant="secondary">
-            {t('bookings.signUp')}
-          </ButtonLink>
-        </div>
-      </BookingPanel>
+      <LoginRequired
+        text={
+          item.type === 'car' ? t('messages.bookingLoginCar') : t('messages.bookingLoginDriver')
+        }
+      />
     );
-  if (session.user.id === item.providerUserId)
+  if (session.user.id === providerUserId)
     return (
       <BookingPanel title={t('bookings.formTitle')}>
         <p className="text-sm text-stone-700">{t('bookings.ownListing')}</p>
       </BookingPanel>
     );
-  if (!item.available)
+  if (!isBookable(item))
     return (
       <BookingPanel title={t('bookings.formTitle')}>
         <p className="text-sm text-stone-700">{t('bookings.unavailable')}</p>
@@ -88,9 +84,9 @@ function BookingPanel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: boolean }) {
+function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient: boolean }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const translate = useTranslateMessage();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const [now] = useState(() => new Date());
@@ -114,7 +110,7 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
   const hourCount = Number(hours);
   const quote =
     start && hourCount > 0
-      ? quoteBooking({ pricePerHour: item.pricePerHour, start, hours: hourCount })
+      ? quoteBooking({ pricePerHour: item.price_per_hour, start, hours: hourCount })
       : null;
   const errors = formState.errors;
 
@@ -123,7 +119,7 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
     const begins = kigaliDateTime(values.date, values.start_time);
     if (!begins) return;
     const booked = quoteBooking({
-      pricePerHour: item.pricePerHour,
+      pricePerHour: item.price_per_hour,
       start: begins,
       hours: values.hours,
     });
@@ -140,11 +136,11 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
           item.type === 'car' ? 'messages.bookingCreated' : 'messages.driverBookingCreated',
         ),
       };
-      // spec §2: success goes to the client's bookings tab; other roles see the booking itself.
+      // rules §4.3: success goes to the client's bookings tab; other roles see the booking itself.
       void navigate(isClient ? paths.myBookings : paths.booking(booking.id), { state });
     } catch (error) {
-      const text = applyServerErrors(error, ['start_time', 'notes'], setError);
-      if (text) setFormError(message(text));
+      const text = applyServerErrors(error, ['start_time', 'notes'], setError, translate);
+      if (text) setFormError(text);
     }
   });
 
@@ -184,11 +180,7 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
               </option>
             ))}
           </select>
-          {errors.hours?.message && (
-            <p className="mt-1 text-sm text-red-700" role="alert">
-              {message(errors.hours.message)}
-            </p>
-          )}
+          <ErrorText text={errors.hours?.message} />
         </div>
         <div>
           <label htmlFor="booking-notes" className="mb-1 block text-sm font-medium text-stone-800">
@@ -205,11 +197,7 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
           <p id="booking-notes-hint" className="mt-1 text-xs text-stone-600">
             {t('bookings.notesHint')}
           </p>
-          {errors.notes?.message && (
-            <p className="mt-1 text-sm text-red-700" role="alert">
-              {message(errors.notes.message)}
-            </p>
-          )}
+          <ErrorText text={errors.notes?.message} />
         </div>
         <dl
           className="grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-3 text-sm"
@@ -229,7 +217,7 @@ function BookingRequestForm({ item, isClient }: { item: BookableItem; isClient: 
             {quote && (
               <dd className="text-xs text-stone-600">
                 {t('bookings.perHourTimes', {
-                  price: formatMoney(item.pricePerHour),
+                  price: formatMoney(item.price_per_hour),
                   hours: String(quote.hours),
                 })}
               </dd>

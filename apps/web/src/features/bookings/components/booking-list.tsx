@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryGate } from '@/components/ui/query-gate';
 import type { BookingListPage } from '../api/booking-lists';
 import { BookingActions, type ActionWords } from './booking-actions';
 import { BookingCard } from './booking-card';
@@ -25,38 +24,37 @@ export function BookingList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <LoadError title={t('bookings.errorTitle')} onRetry={() => void query.refetch()}>
-        <p>{t('messages.bookingsLoadFailed')}</p>
-      </LoadError>
-    );
-  const page = query.data;
-  if (page.data.length === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-        {filtered ? t('bookings.emptyFiltered') : (emptyText ?? t('bookings.empty'))}
-      </p>
-    );
   return (
-    <div>
-      <ul className="space-y-3" aria-busy={query.isFetching}>
-        {page.data.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard
-              booking={booking}
-              actions={<BookingActions booking={booking} words={words} />}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page.current_page}
-        lastPage={page.last_page}
-        label={t('bookings.pagesLabel')}
-        onPage={onPage}
-      />
-    </div>
+    <QueryGate
+      query={query}
+      error={{ title: t('bookings.errorTitle'), text: <p>{t('messages.bookingsLoadFailed')}</p> }}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+          {filtered ? t('bookings.emptyFiltered') : (emptyText ?? t('bookings.empty'))}
+        </p>
+      }
+    >
+      {(page) => (
+        <div>
+          <ul className="space-y-3" aria-busy={query.isFetching}>
+            {page.data.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard
+                  booking={booking}
+                  actions={<BookingActions booking={booking} words={words} />}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page.current_page}
+            lastPage={page.last_page}
+            label={t('bookings.pagesLabel')}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </QueryGate>
   );
 }

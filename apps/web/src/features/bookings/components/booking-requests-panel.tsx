@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useProviderBookings } from '../api/booking-lists';
-import { BookingList } from '../components/booking-list';
+import { BookingList } from './booking-list';
 
 /** The driver dashboard's Booking Requests tab: the newest requests, Accept / Decline / Complete. */
 export function BookingRequestsPanel() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 
 /**
- * The summary cards over all of the caller's bookings (spec §2). The money card counts
+ * The summary cards over all of the caller's bookings (rules §4.11). The money card counts
  * completed bookings only: 'Total Spent' for a client, 'Total Earned' for a driver.
  */
 export function BookingSummaryCards({

@@ -4,20 +4,20 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useMyBookings } from '../api/booking-lists';
-import { BookingFilterBar, useBookingFilters } from '../components/booking-filters';
-import type { BookedState } from '../components/booking-form';
-import { BookingList } from '../components/booking-list';
-import { BookingSummaryCards } from '../components/booking-summary-cards';
+import { BookingFilterBar, useBookingFilters } from './booking-filters';
+import type { BookedState } from './booking-form';
+import { BookingList } from './booking-list';
+import { BookingSummaryCards } from './booking-summary-cards';
 
 /**
- * The client's booking history (spec §2): search, status and type filters, summary cards
+ * The client's booking history (rules §4.11): search, status and type filters, summary cards
  * (total spent counts completed bookings only) and a link to each booking.
  */
 export function MyBookingsPanel() {
   const { t } = useTranslation();
   const location = useLocation();
   const notice = (location.state as BookedState | null)?.notice;
-  const [filters, change] = useBookingFilters();
+  const [filters, change] = useBookingFilters('mine');
   const bookings = useMyBookings(filters);
   const filtered = Boolean(filters.search || filters.status || filters.item_type);
 

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/select-field';
-import { useMessage } from '@/lib/use-message';
+import { useErrorText, useMessage } from '@/lib/use-message';
 import { useReviewBooking } from '../api/review-booking';
 
-/** 'Leave a Review' after a completed booking (DESIGN §4): 1 to 5 stars and a comment. */
+/** 'Leave a Review' after a completed booking (rules §4.10): 1 to 5 stars and a comment. */
 export function ReviewForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const errorText = useErrorText();
   const review = useReviewBooking();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -26,7 +27,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
     setProblem(undefined);
     review.mutate(
       { id: bookingId, ...parsed.data },
-      { onError: (error) => setProblem(message(error.message)) },
+      { onError: (error) => setProblem(errorText(error)) },
     );
   };
 

@@ -1,10 +1,12 @@
 import type { CarView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
+/** `GET /api/cars/{id}`: a car; its owner (and admins) see it while inactive too. */
 export const carQuery = (id: number) =>
   queryOptions({
-    queryKey: ['cars', 'detail', id],
+    queryKey: queryKeys.cars.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: CarView }>(`/cars/${id}`, { signal }).then((body) => body.data),
   });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateCars } from './save-car';
+import { invalidate, stale } from '@/lib/query-keys';
 
 export const deleteCar = (id: number) => apiRequest<void>(`/cars/${id}`, { method: 'DELETE' });
 
 export function useDeleteCar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCar, onSuccess: () => invalidateCars(queryClient) });
+  return useMutation({
+    mutationFn: deleteCar,
+    onSuccess: () => invalidate(queryClient, stale.afterCarChange),
+  });
 }

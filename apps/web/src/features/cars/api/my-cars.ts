@@ -1,14 +1,14 @@
 import type { CarView, Page } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const myCarsKey = ['owner', 'cars'] as const;
 /** The API's largest page: most owners see every car at once, more than that are paged. */
 export const myCarsPerPage = 100;
 
 export const myCarsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...myCarsKey, page],
+    queryKey: queryKeys.owners.cars(page),
     queryFn: ({ signal }) =>
       apiRequest<Page<CarView>>(`/my-cars?page=${page}&per_page=${myCarsPerPage}`, { signal }),
     placeholderData: keepPreviousData,

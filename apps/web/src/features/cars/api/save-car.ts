@@ -1,14 +1,7 @@
 import type { CarView } from '@kodesha/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** Everything a car write changes: the public list, the owner's lists and stats, the car. */
-export function invalidateCars(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['cars'] }),
-    queryClient.invalidateQueries({ queryKey: ['owner'] }),
-  ]).then(() => undefined);
-}
+import { invalidate, stale } from '@/lib/query-keys';
 
 export const createCar = (form: FormData) =>
   apiRequest<{ data: CarView }>('/cars', { method: 'POST', form }).then((body) => body.data);
@@ -18,10 +11,16 @@ export const updateCar = ({ id, form }: { id: number; form: FormData }) =>
 
 export function useCreateCar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCar, onSuccess: () => invalidateCars(queryClient) });
+  return useMutation({
+    mutationFn: createCar,
+    onSuccess: () => invalidate(queryClient, stale.afterCarChange),
+  });
 }
 
 export function useUpdateCar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCar, onSuccess: () => invalidateCars(queryClient) });
+  return useMutation({
+    mutationFn: updateCar,
+    onSuccess: () => invalidate(queryClient, stale.afterCarChange),
+  });
 }

@@ -1,7 +1,7 @@
 import type { CarView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateCars } from './save-car';
+import { invalidate, stale } from '@/lib/query-keys';
 
 export type SetCarActive = { id: number; isActive: boolean };
 
@@ -12,11 +12,14 @@ export const setCarActive = ({ id, isActive }: SetCarActive) =>
   }).then((body) => body.data);
 
 /**
- * The dashboard's activate switch (spec §4: is_active controls public visibility). The
+ * The dashboard's activate switch (rules §2.5: is_active controls public visibility). The
  * returned promise settles after the lists and stats are fetched again, so the screen
  * can hand over from the value being saved to the saved one without a flicker.
  */
 export function useSetCarActive() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setCarActive, onSettled: () => invalidateCars(queryClient) });
+  return useMutation({
+    mutationFn: setCarActive,
+    onSettled: () => invalidate(queryClient, stale.afterCarChange),
+  });
 }

@@ -1,17 +1,15 @@
-import type { CarView } from '@kodesha/domain';
+import { carTitle, type CarView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CarPhoto } from '@/components/car-photo';
+import { CarPhoto } from './car-photo';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
+import { PinIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAvailabilityText } from './use-availability-text';
 
-export const carTitle = (car: Pick<CarView, 'year' | 'make' | 'model'>) =>
-  `${car.year} ${car.make} ${car.model}`;
-
-/** A car in a list: photo, title, town, when it is free, price per hour (spec §2). */
+/** A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). */
 export function CarCard({ car, eager = false }: { car: CarView; eager?: boolean }) {
   const { t } = useTranslation();
   const availabilityText = useAvailabilityText();
@@ -33,17 +31,7 @@ export function CarCard({ car, eager = false }: { car: CarView; eager?: boolean 
           <Badge>{t(`cars.type.${car.car_type}`)}</Badge>
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
-            <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          <PinIcon />
           {car.location}
         </p>
         <p className="text-sm text-stone-600">{availabilityText(car.availability)}</p>

@@ -1,11 +1,12 @@
 import { carTypes, rwandaLocations } from '@kodesha/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import type { CarFormFields } from './car-form-data';
-import { borderFor, controlClass, ErrorText, labelClass } from './form-parts';
+import { borderFor, controlClass, labelClass } from './form-parts';
 
-/** What the car is and where: make, model, year, type, description, town, plate (spec §5). */
+/** What the car is and where: make, model, year, type, description, town, plate (rules §2.2). */
 export function CarDetailsFields({
   register,
   errors,

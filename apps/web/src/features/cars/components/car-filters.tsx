@@ -21,7 +21,7 @@ import {
 
 const orUndefined = <T extends string>(value: string) => (value === '' ? undefined : (value as T));
 
-/** The search box and filter panel of the car list; every change goes to the URL (DESIGN §1.2). */
+/** The search box and filter panel of the car list; every change goes to the URL (rules §2.6). */
 export function CarFilters({
   search,
   onChange,

@@ -9,7 +9,7 @@ const entriesOf = (form: FormData) =>
     typeof value === 'string' ? value : `file:${value.name}`,
   ]);
 
-describe('buildCarFormData (spec §7)', () => {
+describe('buildCarFormData (rules §2.11)', () => {
   const car = aCar();
   const saved = carForm.parse(carToFields(car));
   const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'new.jpg', { type: 'image/jpeg' });

@@ -22,7 +22,7 @@ export function blankCar(now: Date): CarFormFields {
   return {
     make: '',
     model: '',
-    year: now.getFullYear(), // spec §9: the default year is the current one
+    year: now.getFullYear(), // rules §2.2: the default year is the current one
     car_type: 'sedan',
     description: '',
     location: '',
@@ -68,7 +68,7 @@ const wireValue = (value: unknown): string =>
       : String(value ?? '');
 
 /**
- * The multipart body of spec §7: every field when adding; when editing only the fields
+ * The multipart body of rules §2.11: every field when adding; when editing only the fields
  * that changed (`before` is the car as saved), `image_ids` when the saved photos changed,
  * and the new files as `images`.
  */

@@ -17,7 +17,7 @@ function renderForm(onSubmit: Submit = vi.fn<CarFormSubmit>(async () => undefine
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Car' }));
 
-describe('CarForm (spec §5)', () => {
+describe('CarForm (rules §2.2)', () => {
   it('refuses an empty form with the spec messages and sends nothing', async () => {
     const onSubmit = renderForm();
     await save();

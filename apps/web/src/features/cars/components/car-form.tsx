@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useMessage } from '@/lib/use-message';
+import { describeError, useTranslateMessage, type TranslateMessage } from '@/lib/use-message';
 import { CarDetailsFields } from './car-details-fields';
 import type { CarFormFields } from './car-form-data';
 import { FeatureListEditor } from './feature-list-editor';
@@ -50,14 +50,27 @@ const carFormResolver = zodResolver(carForm) as unknown as Resolver<
 const featureInputId = 'car-feature';
 
 /** A refused photo (too big, not an image) belongs beside the photos, not atop the form. */
-function splitPhotoError(error: unknown): { photo?: string; rest?: unknown } {
+function splitPhotoError(
+  error: unknown,
+  translate: TranslateMessage,
+): { photo?: string; rest?: unknown } {
   if (!(error instanceof ApiError)) return { rest: error };
-  if (error.status === 413) return { photo: error.message };
-  const { images, image, ...others } = error.errors;
-  const photo = (images ?? image)?.[0];
-  if (!photo) return { rest: error };
+  if (error.status === 413) return { photo: describeError(error, translate) };
+  const field = ['images', 'image'].find((name) => error.errors[name]?.[0]);
+  if (!field) return { rest: error };
+  const key = error.fieldKey(field);
+  const photo = key ? translate(key) : error.errors[field]![0]!;
+  const without = <V,>(record: Record<string, V>) =>
+    Object.fromEntries(Object.entries(record).filter(([name]) => name !== field));
+  const others = without(error.errors);
   if (Object.keys(others).length === 0) return { photo };
-  return { photo, rest: new ApiError(error.message, error.status, others) };
+  return {
+    photo,
+    rest: new ApiError(error.message, error.status, others, {
+      code: error.code,
+      errorCodes: without(error.errorCodes),
+    }),
+  };
 }
 
 export type CarFormSubmit = (
@@ -65,7 +78,7 @@ export type CarFormSubmit = (
   photos: { existing: CarImageView[]; added: File[] },
 ) => Promise<void>;
 
-/** Add and edit car (spec §5): the domain's `carForm` checks the fields, as the API does. */
+/** Add and edit car (rules §2.2, §2.11): the domain's `carForm` checks the fields, as the API does. */
 export function CarForm({
   mode,
   initial,
@@ -78,7 +91,7 @@ export function CarForm({
   onSubmit: CarFormSubmit;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const translate = useTranslateMessage();
   const [existing, setExisting] = useState(initialImages);
   const [added, setAdded] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string>();
@@ -111,11 +124,12 @@ export function CarForm({
   const focusPhotos = () => photoBox.current?.querySelector('input')?.focus();
 
   const onFailure = (error: unknown) => {
-    const { photo, rest } = splitPhotoError(error);
+    const { photo, rest } = splitPhotoError(error, translate);
     if (photo) setPhotoError(photo);
-    const text = rest === undefined ? undefined : applyServerErrors(rest, fieldNames, setError);
+    const text =
+      rest === undefined ? undefined : applyServerErrors(rest, fieldNames, setError, translate);
     if (text) {
-      setFormError(message(text));
+      setFormError(text);
       focusNext.current = () => formErrorBox.current?.focus();
       return;
     }

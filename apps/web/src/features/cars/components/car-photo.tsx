@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarIcon } from '@/components/ui/icons';
 
 type CarPhotoProps = {
   src: string | undefined;
@@ -16,7 +17,7 @@ type CarPhotoProps = {
 
 /**
  * A car's photo in a fixed 4:3 box (no layout shift while it arrives on slow data), or
- * 'Image Not Available' when there is none or it fails to load (spec §2).
+ * 'Image Not Available' when there is none or it fails to load (rules §2.3).
  */
 export function CarPhoto({
   src,
@@ -34,16 +35,7 @@ export function CarPhoto({
     <div className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
       {failed ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-2 text-center text-stone-500">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-10"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
-            <path d="M3 13l2-5a2 2 0 012-1.4h10A2 2 0 0119 8l2 5v4a1 1 0 01-1 1h-1a2 2 0 01-4 0H9a2 2 0 01-4 0H4a1 1 0 01-1-1v-4zM3 13h18M7 15h.01M17 15h.01" />
-          </svg>
+          <CarIcon />
           <span className="text-sm font-medium">{t('cars.imageNotAvailable')}</span>
         </div>
       ) : (

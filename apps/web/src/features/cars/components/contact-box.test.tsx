@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CarContactView } from '@kodesha/domain';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aUser } from '@/test/fixtures';
@@ -8,10 +9,10 @@ import { ContactBox } from './contact-box';
 
 const contactUrl = '/api/cars/7/contact';
 
-describe('ContactBox (spec §2, DESIGN §1.5)', () => {
+describe('ContactBox (rules §1.12)', () => {
   it('asks a visitor to log in, and comes back to this car afterwards', () => {
     const fetch = stubApi(() => ({ body: {} }));
-    renderScreen(<ContactBox carId={7} />, '/cars/7');
+    renderScreen(<ContactBox carId={7} ownerId={3} />, '/cars/7');
     expect(screen.getByText('Authentication required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
@@ -23,7 +24,7 @@ describe('ContactBox (spec §2, DESIGN §1.5)', () => {
   it('tells an owner or a driver that a client account is needed', () => {
     stubApi(() => ({ body: {} }));
     sessionStore.start({ token: 't', user: aUser({ role: 'owner' }) });
-    renderScreen(<ContactBox carId={7} />);
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
     expect(screen.getByText('You need a client account to contact car owners')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show phone number' })).not.toBeInTheDocument();
   });
@@ -31,7 +32,7 @@ describe('ContactBox (spec §2, DESIGN §1.5)', () => {
   it('sends a client without a verified licence to verify it', () => {
     stubApi(() => ({ body: {} }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'pending' }) });
-    renderScreen(<ContactBox carId={7} />);
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
     expect(screen.getByText('License verification required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify License' })).toHaveAttribute(
       'href',
@@ -40,9 +41,11 @@ describe('ContactBox (spec §2, DESIGN §1.5)', () => {
   });
 
   it('reveals the phone to a verified client only after the click', async () => {
-    const fetch = stubApi(() => ({ body: { data: { phone: '+250 788 123 456' } } }));
+    const fetch = stubApi(() => ({
+      body: { data: { phone: '+250 788 123 456' } satisfies CarContactView },
+    }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
-    renderScreen(<ContactBox carId={7} />);
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
     expect(screen.queryByText(/788/)).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
@@ -54,7 +57,7 @@ describe('ContactBox (spec §2, DESIGN §1.5)', () => {
   it("shows the server's reason when it refuses", async () => {
     stubApi(() => ({ status: 403, body: { message: 'License verification required' } }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
-    renderScreen(<ContactBox carId={7} />);
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('License verification required');
   });

@@ -2,9 +2,10 @@ import { cleanFeatures } from '@kodesha/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useMessage } from '@/lib/use-message';
+import { ErrorText } from '@/components/ui/error-text';
+import { CloseIcon } from '@/components/ui/icons';
 
-/** Features as removable chips; each is trimmed and repeats are ignored (spec §5). */
+/** Features as removable chips; each is trimmed and repeats are ignored (rules §2.2). */
 export function FeatureListEditor({
   inputId,
   features,
@@ -18,7 +19,6 @@ export function FeatureListEditor({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [draft, setDraft] = useState('');
   const generated = useId();
   const id = inputId ?? generated;
@@ -57,11 +57,7 @@ export function FeatureListEditor({
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
         {t('owner.featuresHint')}
       </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {message(error)}
-        </p>
-      )}
+      <ErrorText id={`${id}-error`} text={error} />
       {features.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2">
           {features.map((feature) => (
@@ -79,16 +75,7 @@ export function FeatureListEditor({
                 aria-label={t('owner.removeFeature', { feature })}
                 className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </li>
           ))}

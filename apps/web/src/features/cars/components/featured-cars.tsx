@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useFeaturedCars } from '../api/list-cars';
 import { CarCard } from './car-card';
 
-/** Home: the first 3 active cars, or the prompt to list one (spec §2, §9). */
+/** Home: the first 3 active cars, or the prompt to list one (rules §9.4). */
 export function FeaturedCars() {
   const { t } = useTranslation();
   const cars = useFeaturedCars();
-  const featured = cars.data?.data ?? [];
+  const hasCars = (cars.data?.data.length ?? 0) > 0;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="featured-cars-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -21,36 +22,42 @@ export function FeaturedCars() {
           </h2>
           <p className="mt-1 text-stone-700">{t('cars.featuredIntro')}</p>
         </div>
-        {featured.length > 0 && (
+        {hasCars && (
           <Link to={paths.cars()} className="font-semibold text-brand-800 hover:underline">
             {t('cars.viewAll')}
           </Link>
         )}
       </div>
       <div className="mt-6">
-        {cars.isPending ? (
-          <Spinner label={t('cars.loadingCars')} />
-        ) : cars.isError ? (
-          <Alert tone="error" title={t('cars.errorTitle')}>
-            {t('cars.errorText')}
-          </Alert>
-        ) : featured.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-            <p className="text-lg font-semibold text-stone-900">{t('cars.noneTitle')}</p>
-            <p className="mt-1 text-stone-700">{t('cars.noneText')}</p>
-            <ButtonLink to={paths.signup} className="mt-4">
-              {t('cars.listYourCar')}
-            </ButtonLink>
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.map((car) => (
-              <li key={car.id}>
-                <CarCard car={car} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryGate
+          query={cars}
+          loading={<Spinner label={t('cars.loadingCars')} />}
+          error={() => (
+            <Alert tone="error" title={t('cars.errorTitle')}>
+              {t('cars.errorText')}
+            </Alert>
+          )}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+              <p className="text-lg font-semibold text-stone-900">{t('cars.noneTitle')}</p>
+              <p className="mt-1 text-stone-700">{t('cars.noneText')}</p>
+              <ButtonLink to={paths.signup} className="mt-4">
+                {t('cars.listYourCar')}
+              </ButtonLink>
+            </div>
+          }
+        >
+          {(page) => (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {page.data.map((car) => (
+                <li key={car.id}>
+                  <CarCard car={car} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryGate>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useMessage } from '@/lib/use-message';
 
 /** The look of a select or textarea, beside the shared `Field` for inputs. */
 export const controlClass =
@@ -16,14 +15,4 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </fieldset>
   );
-}
-
-/** A field's error in the reader's language; `id` lets the control point at it. */
-export function ErrorText({ id, text }: { id?: string; text?: string }) {
-  const message = useMessage();
-  return text ? (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message(text)}
-    </p>
-  ) : null;
 }

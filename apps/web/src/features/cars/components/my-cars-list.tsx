@@ -1,8 +1,8 @@
 import type { CarView, Page } from '@kodesha/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { OwnerCarRow } from './owner-car-row';
@@ -25,59 +25,63 @@ export function MyCarsList({
   onDelete: (car: CarView) => void;
 }) {
   const { t } = useTranslation();
-  if (cars.isPending) return <Spinner label={t('owner.loadingCars')} />;
-  if (cars.isError)
-    return (
-      <Alert tone="error">
-        <p>{t('owner.carsFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void cars.refetch()}>
-          {t('states.tryAgain')}
-        </Button>
-      </Alert>
-    );
-  const { data, last_page: lastPage } = cars.data;
-  if (data.length === 0)
-    return (
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-stone-900">{t('owner.noCarsTitle')}</p>
-        <p className="mt-1 text-stone-700">{t('owner.noCarsText')}</p>
-        <ButtonLink to={paths.addCar} className="mt-4">
-          {t('owner.addCar')}
-        </ButtonLink>
-      </div>
-    );
   return (
-    <>
-      <ul className="grid gap-4 lg:grid-cols-2" aria-busy={cars.isPlaceholderData || undefined}>
-        {data.map((car) => (
-          <li key={car.id}>
-            <OwnerCarRow
-              car={car}
-              active={switching.get(car.id) ?? car.is_active}
-              busy={switching.has(car.id)}
-              onToggle={(isActive) => onToggle(car, isActive)}
-              onDelete={() => onDelete(car)}
-            />
-          </li>
-        ))}
-      </ul>
-      {lastPage > 1 && (
-        <nav className="mt-6 flex items-center justify-between" aria-label={t('owner.pagination')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            {t('owner.previous')}
-          </Button>
-          <span className="text-sm text-stone-700">
-            {t('owner.pageOf', { page: String(page), pages: String(lastPage) })}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page >= lastPage}
-            onClick={() => onPageChange(page + 1)}
-          >
-            {t('owner.next')}
-          </Button>
-        </nav>
+    <QueryGate
+      query={cars}
+      loading={<Spinner label={t('owner.loadingCars')} />}
+      error={{ text: <p>{t('owner.carsFailed')}</p> }}
+      isEmpty={(found) => found.data.length === 0}
+      empty={
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-stone-900">{t('owner.noCarsTitle')}</p>
+          <p className="mt-1 text-stone-700">{t('owner.noCarsText')}</p>
+          <ButtonLink to={paths.addCar} className="mt-4">
+            {t('owner.addCar')}
+          </ButtonLink>
+        </div>
+      }
+    >
+      {({ data, last_page: lastPage }) => (
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-busy={cars.isPlaceholderData || undefined}>
+            {data.map((car) => (
+              <li key={car.id}>
+                <OwnerCarRow
+                  car={car}
+                  active={switching.get(car.id) ?? car.is_active}
+                  busy={switching.has(car.id)}
+                  onToggle={(isActive) => onToggle(car, isActive)}
+                  onDelete={() => onDelete(car)}
+                />
+              </li>
+            ))}
+          </ul>
+          {lastPage > 1 && (
+            <nav
+              className="mt-6 flex items-center justify-between"
+              aria-label={t('owner.pagination')}
+            >
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                {t('owner.previous')}
+              </Button>
+              <span className="text-sm text-stone-700">
+                {t('owner.pageOf', { page: String(page), pages: String(lastPage) })}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={page >= lastPage}
+                onClick={() => onPageChange(page + 1)}
+              >
+                {t('owner.next')}
+              </Button>
+            </nav>
+          )}
+        </>
       )}
-    </>
+    </QueryGate>
   );
 }

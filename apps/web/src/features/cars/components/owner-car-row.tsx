@@ -1,13 +1,13 @@
-import type { CarView } from '@kodesha/domain';
+import { carTitle, type CarView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CarPhoto } from '@/components/car-photo';
+import { CarPhoto } from './car-photo';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** One of the owner's cars: visibility switch, edit, view, delete (spec §2 Owner area). */
+/** One of the owner's cars: visibility switch, edit, view, delete (rules §2.10). */
 export function OwnerCarRow({
   car,
   active,
@@ -24,7 +24,7 @@ export function OwnerCarRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
   const titleId = `owner-car-${car.id}`;
   return (
     <article

@@ -1,6 +1,7 @@
-import { maxCarImages, messages, type CarImageView } from '@kodesha/domain';
+import { imageAcceptAttribute, maxCarImages, messages, type CarImageView } from '@kodesha/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { checkImageFile } from '@/lib/image-file';
 import { useMessage } from '@/lib/use-message';
 
@@ -26,21 +27,6 @@ function usePreviews(files: File[]): string[] {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, [files]);
   return made.files === files ? made.urls : [];
-}
-
-function RemoveIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
 }
 
 /** The car's photos: those already saved (edit), then the new ones, each removable. */
@@ -113,7 +99,7 @@ export function PhotoPicker({
                 aria-label={t('owner.removePhoto', { number: String(index + 1) })}
                 className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
               >
-                <RemoveIcon />
+                <CloseIcon />
               </button>
             </li>
           ))}
@@ -123,21 +109,12 @@ export function PhotoPicker({
         htmlFor={id}
         className="inline-flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-stone-400 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 focus-within:ring-2 focus-within:ring-brand-300 hover:bg-stone-50 sm:w-auto"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 100-8 4 4 0 000 8z" />
-        </svg>
+        <CameraIcon />
         {t('owner.choosePhotos')}
         <input
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={imageAcceptAttribute}
           multiple
           className="sr-only"
           aria-describedby={describedBy}

@@ -1,18 +1,19 @@
 import { carPriceStep, priceTiers, weekDays } from '@kodesha/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { formatMoney } from '@/lib/format';
 import type { CarFormFields } from './car-form-data';
-import { borderFor, controlClass, ErrorText, labelClass } from './form-parts';
+import { borderFor, controlClass, labelClass } from './form-parts';
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const fromHours = Array.from({ length: 24 }, (_, hour) => hour); // 00:00 to 23:00
 const toHours = Array.from({ length: 24 }, (_, index) => index + 1); // 01:00 to 24:00
 
 /**
- * The price per hour (steps of RWF 1,000, spec §9) and when the car can be rented
- * (DESIGN §1.2): days of the week, from and to hours, notes.
+ * The price per hour (steps of RWF 1,000, rules §2.2) and when the car can be rented
+ * (rules §2.4): days of the week, from and to hours, notes.
  */
 export function PriceAvailabilityFields({
   register,

@@ -2,7 +2,7 @@ import { priceTiers } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 
-/** Hour, day (8 h), week (5 days), month (4 weeks), from the shared pricing rule (spec §9). */
+/** Hour, day (8 h), week (5 days), month (4 weeks), from the shared pricing rule (rules §2.8). */
 export function PriceGrid({ pricePerHour }: { pricePerHour: number }) {
   const { t } = useTranslation();
   const tiers = priceTiers(pricePerHour);

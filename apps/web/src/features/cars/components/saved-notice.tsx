@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/lib/paths';
 import { useRedirectAfter } from './use-redirect-after';
 
-/** spec §9: after adding or editing a car, the dashboard follows in 2 s. */
+/** rules §2.11: after adding or editing a car, the dashboard follows in 2 s. */
 export const redirectAfterSaveMs = 2_000;
 
 /**

@@ -3,23 +3,22 @@ import { aChat, aMessage, aPage, aThread } from '@/test/fixtures';
 import { testQueryClient } from '@/test/render';
 import {
   addMessageToThread,
-  chatListKey,
-  chatThreadKey,
   markThreadRead,
   threadMessages,
   type ChatListPages,
   type ChatThreadPages,
 } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 const m = (id: number, sender_id = 3) => aMessage({ id, sender_id, content: `m${id}` });
 
 function cachedThread(pages: ChatThreadPages['pages']) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData<ChatThreadPages>(chatThreadKey(5), {
+  queryClient.setQueryData<ChatThreadPages>(queryKeys.chats.thread(5), {
     pages,
     pageParams: pages.map((_, index) => (index === 0 ? undefined : index)),
   });
-  const read = () => queryClient.getQueryData<ChatThreadPages>(chatThreadKey(5));
+  const read = () => queryClient.getQueryData<ChatThreadPages>(queryKeys.chats.thread(5));
   return { queryClient, read };
 }
 
@@ -43,7 +42,7 @@ describe('chat caches', () => {
   it('leaves threads nobody has opened alone', () => {
     const queryClient = testQueryClient();
     addMessageToThread(queryClient, m(3));
-    expect(queryClient.getQueryData(chatThreadKey(5))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.chats.thread(5))).toBeUndefined();
   });
 
   it('turns the sender’s ticks to Read up to what the other person read', () => {
@@ -60,14 +59,14 @@ describe('chat caches', () => {
 
   it('clears the reader’s own unread count in the thread and every list', () => {
     const { queryClient, read } = cachedThread([aThread({ messages: [m(2)], unread_count: 1 })]);
-    queryClient.setQueryData<ChatListPages>(chatListKey, {
+    queryClient.setQueryData<ChatListPages>(queryKeys.chats.list, {
       pages: [aPage([aChat({ unread_count: 1 }), aChat({ id: 6, unread_count: 2 })])],
       pageParams: [1],
     });
     markThreadRead(queryClient, { chatId: 5, readerId: 11, upToId: 2, readAt: 'now' }, 11);
     expect(read()?.pages[0]?.unread_count).toBe(0);
     expect(read()?.pages[0]?.messages[0]?.is_read).toBe(true);
-    const list = queryClient.getQueryData<ChatListPages>(chatListKey)?.pages[0]?.data;
+    const list = queryClient.getQueryData<ChatListPages>(queryKeys.chats.list)?.pages[0]?.data;
     expect(list?.map((chat) => chat.unread_count)).toEqual([0, 2]);
   });
 });

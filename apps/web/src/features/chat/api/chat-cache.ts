@@ -1,17 +1,10 @@
 import type { ChatThreadView, ChatView, MessageView, Page } from '@kodesha/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { invalidate, queryKeys, stale } from '@/lib/query-keys';
 
-/**
- * Every chat query lives under `chats`, so a reconnect refreshes them all at once. The
- * helpers here keep the caches current from what the user sends and what the live stream
- * pushes, without waiting for a refetch.
- */
-export const chatsKey = ['chats'] as const;
-export const chatListKey = [...chatsKey, 'list'] as const;
-export const chatThreadKey = (id: number) => [...chatsKey, 'thread', id] as const;
-export const unreadCountKey = [...chatsKey, 'unread'] as const;
-/** The owner dashboard's stats and recent chats (owner feature) count messages too. */
-const ownerDashboardKey = ['owner', 'dashboard'] as const;
+// Every chat query lives under `chats` (`queryKeys.chats`), so a reconnect refreshes them
+// all at once. The helpers here keep the caches current from what the user sends and what
+// the live stream pushes, without waiting for a refetch.
 
 /** Pages of a thread: the first holds the newest messages, each later one older ones. */
 export type ChatThreadPages = InfiniteData<ChatThreadView, number | undefined>;
@@ -31,7 +24,7 @@ export function threadMessages(
 
 /** Adds a message to its thread, if that thread is cached and does not hold it already. */
 export function addMessageToThread(queryClient: QueryClient, message: MessageView): void {
-  queryClient.setQueryData<ChatThreadPages>(chatThreadKey(message.chat_id), (data) => {
+  queryClient.setQueryData<ChatThreadPages>(queryKeys.chats.thread(message.chat_id), (data) => {
     const [newest, ...older] = data?.pages ?? [];
     if (!data || !newest) return data;
     if (data.pages.some((page) => page.messages.some((known) => known.id === message.id)))
@@ -64,7 +57,7 @@ export function markThreadRead(
   { chatId, readerId, upToId, readAt }: ChatRead,
   viewerId: number,
 ): void {
-  queryClient.setQueryData<ChatThreadPages>(chatThreadKey(chatId), (data) => {
+  queryClient.setQueryData<ChatThreadPages>(queryKeys.chats.thread(chatId), (data) => {
     if (!data) return data;
     return {
       ...data,
@@ -84,7 +77,7 @@ export function markThreadRead(
 
 /** Sets one chat's unread count wherever a conversation list holds it. */
 export function setChatUnreadInLists(queryClient: QueryClient, chatId: number, count: number) {
-  queryClient.setQueriesData<ChatListPages>({ queryKey: chatListKey }, (data) =>
+  queryClient.setQueriesData<ChatListPages>({ queryKey: queryKeys.chats.list }, (data) =>
     data
       ? {
           ...data,
@@ -101,12 +94,10 @@ export function setChatUnreadInLists(queryClient: QueryClient, chatId: number, c
 
 /** Conversation lists and the owner's message centre re-read their order and previews. */
 export function refreshChatLists(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: chatListKey });
-  void queryClient.invalidateQueries({ queryKey: ownerDashboardKey });
+  void invalidate(queryClient, stale.afterChatActivity);
 }
 
 /** After a reconnect anything may have been missed: every chat query is fetched anew. */
 export function refreshAllChats(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: chatsKey });
-  void queryClient.invalidateQueries({ queryKey: ownerDashboardKey });
+  void invalidate(queryClient, stale.afterReconnect);
 }

@@ -1,7 +1,7 @@
 import type { ChatThreadView } from '@kodesha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { chatThreadKey } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/chats/{id}`: the newest messages first; each older page asks for the messages
@@ -9,7 +9,7 @@ import { chatThreadKey } from './chat-cache';
  */
 export const chatThreadQuery = (id: number) =>
   infiniteQueryOptions({
-    queryKey: chatThreadKey(id),
+    queryKey: queryKeys.chats.thread(id),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<{ data: ChatThreadView }>(
         `/chats/${id}${pageParam === undefined ? '' : `?before=${pageParam}`}`,

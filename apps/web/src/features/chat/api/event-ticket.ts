@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * `POST /api/events/ticket`: a single-use pass, good for a minute, that opens the live
- * stream without putting the long-lived session token in a URL (issue 6).
+ * stream without putting the long-lived session token in a URL (rules §5.8).
  */
 export const requestEventTicket = () =>
   apiRequest<{ data: EventTicketView }>('/events/ticket', {

@@ -1,13 +1,13 @@
 import type { ChatView, Page } from '@kodesha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { chatListKey } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 const perPage = 20;
 
 /** `GET /api/chats`: the caller's conversations, newest activity first, page by page. */
 export const chatListQuery = infiniteQueryOptions({
-  queryKey: chatListKey,
+  queryKey: queryKeys.chats.list,
   queryFn: ({ pageParam, signal }) =>
     apiRequest<Page<ChatView>>(`/chats?page=${pageParam}&per_page=${perPage}`, { signal }),
   initialPageParam: 1,

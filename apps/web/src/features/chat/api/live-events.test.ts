@@ -29,7 +29,7 @@ const handlers = (): LiveHandlers & Record<string, ReturnType<typeof vi.fn>> => 
   onUnread: vi.fn(),
 });
 
-describe('the live chat stream (issue 6: real time)', () => {
+describe('the live chat stream (rules §5.8: real time)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeEventSource.opened = [];

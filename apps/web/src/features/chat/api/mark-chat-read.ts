@@ -1,7 +1,8 @@
 import type { ChatReadView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { markThreadRead, refreshChatLists, unreadCountKey } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { markThreadRead, refreshChatLists } from './chat-cache';
 
 export type MarkChatRead = { chatId: number; readerId: number };
 
@@ -17,7 +18,7 @@ export function useMarkChatRead() {
   return useMutation({
     mutationFn: markChatRead,
     onSuccess: (read, { chatId, readerId }) => {
-      queryClient.setQueryData(unreadCountKey, read.unread_count);
+      queryClient.setQueryData(queryKeys.chats.unread, read.unread_count);
       markThreadRead(
         queryClient,
         { chatId, readerId, upToId: Number.MAX_SAFE_INTEGER, readAt: new Date().toISOString() },

@@ -5,7 +5,7 @@ import { refreshChatLists } from './chat-cache';
 
 /**
  * `POST /api/chats`: opens the chat with a listing's owner or driver, or gives back the one
- * the same two people already have about it (spec §4).
+ * the same two people already have about it (rules §5.1).
  */
 export const startChat = (input: StartChatInput) =>
   apiRequest<{ data: ChatView; new_message: MessageView | null }>('/chats', {

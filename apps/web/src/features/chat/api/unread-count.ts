@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { unreadCountKey } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/unread-messages-count`; the live stream's `unread` events keep it current. */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
@@ -10,13 +10,14 @@ export const fetchUnreadCount = (signal?: AbortSignal) =>
     redirectOnExpiry: false,
   }).then((body) => body.data.count);
 
+export const unreadCountQuery = queryOptions({
+  queryKey: queryKeys.chats.unread,
+  queryFn: ({ signal }) => fetchUnreadCount(signal),
+});
+
 /** The signed-in user's unread messages (0 when signed out or not known yet). */
 export function useUnreadCount(): number {
   const signedIn = Boolean(useSession());
-  const query = useQuery({
-    queryKey: unreadCountKey,
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
-    enabled: signedIn,
-  });
+  const query = useQuery({ ...unreadCountQuery, enabled: signedIn });
   return signedIn ? (query.data ?? 0) : 0;
 }

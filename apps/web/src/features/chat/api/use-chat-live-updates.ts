@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import {
   addMessageToThread,
   markThreadRead,
   refreshAllChats,
   refreshChatLists,
-  unreadCountKey,
 } from './chat-cache';
 import { connectChatEvents } from './live-events';
 
@@ -42,7 +42,7 @@ export function useChatLiveUpdates(): void {
         );
         if (event.reader_id === viewerId) refreshChatLists(queryClient);
       },
-      onUnread: ({ count }) => queryClient.setQueryData(unreadCountKey, count),
+      onUnread: ({ count }) => queryClient.setQueryData(queryKeys.chats.unread, count),
     });
   }, [queryClient, token, viewerId]);
 }

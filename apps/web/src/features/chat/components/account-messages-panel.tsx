@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { ConversationPanel } from '../components/conversation-panel';
 
-/** The account's Messages tab (spec §2): the client's conversations, each opening on /chat. */
+/** The account's Messages tab (rules §5.7): the client's conversations, each opening on /chat. */
 export function AccountMessagesPanel() {
   const { t } = useTranslation();
   return (

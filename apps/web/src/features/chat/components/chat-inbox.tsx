@@ -1,6 +1,6 @@
+import type { UserView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@/lib/session';
 import { ChatThread } from './chat-thread';
 import { ConversationPanel } from './conversation-panel';
 
@@ -17,7 +17,7 @@ export function ChatInbox({
   thread,
   panelClass,
 }: {
-  viewer: SessionUser;
+  viewer: UserView;
   selectedId?: number;
   linkTo: (chatId: number) => string;
   listPath: string;

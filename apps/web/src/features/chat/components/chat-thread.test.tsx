@@ -1,7 +1,7 @@
+import type { ChatReadView, UserView } from '@kodesha/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@/lib/session';
 import { aMessage, aThread, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi, testQueryClient } from '@/test/render';
 import { addMessageToThread } from '../api/chat-cache';
@@ -23,7 +23,7 @@ function serve(routes: Record<string, Route>) {
   });
 }
 
-function renderThread(viewer: SessionUser, queryClient = testQueryClient()) {
+function renderThread(viewer: UserView, queryClient = testQueryClient()) {
   renderScreen(<ChatThread chatId={5} viewer={viewer} backTo="/chat" />, '/chat', '*', queryClient);
   return queryClient;
 }
@@ -33,7 +33,7 @@ const shownMessages = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('ChatThread (spec §2 Chat)', () => {
+describe('ChatThread (rules §5.3, §5.5)', () => {
   it('shows the messages oldest first and pages back with "Load older messages"', async () => {
     const fetch = serve({
       'GET /api/chats/5': { body: { data: aThread({ messages: [m3, m2], has_older: true }) } },
@@ -77,7 +77,7 @@ describe('ChatThread (spec §2 Chat)', () => {
         body: { data: aThread({ messages: [unread, m3, m2, m1], unread_count: 1 }) },
       },
       'POST /api/messages/mark-as-read': {
-        body: { data: { chat_id: 5, marked: 1, unread_count: 0 } },
+        body: { data: { chat_id: 5, marked: 1, unread_count: 0 } satisfies ChatReadView },
       },
     });
     const queryClient = renderThread(client);
@@ -103,7 +103,7 @@ describe('ChatThread (spec §2 Chat)', () => {
         body: { data: aThread({ messages: [m3], has_older: true, unread_count: 2 }) },
       },
       'POST /api/messages/mark-as-read': {
-        body: { data: { chat_id: 5, marked: 2, unread_count: 0 } },
+        body: { data: { chat_id: 5, marked: 2, unread_count: 0 } satisfies ChatReadView },
       },
     });
     renderThread(client);

@@ -31,7 +31,7 @@ function holdSends() {
 const box = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: /Send/ });
 
-describe('Composer (spec §5: chat)', () => {
+describe('Composer (rules §5.3)', () => {
   it('does not send an empty or whitespace-only message', async () => {
     const { fetch } = holdSends();
     renderScreen(<Composer chatId={5} />);

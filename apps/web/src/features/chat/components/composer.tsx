@@ -8,7 +8,7 @@ import { useSendMessage } from '../api/send-message';
 const warnBelow = 200;
 
 /**
- * Writes one message (spec §5): blank text is not sent, one send at a time, Enter sends
+ * Writes one message (rules §5.3): blank text is not sent, one send at a time, Enter sends
  * and Shift+Enter adds a line. A failed send keeps the text with 'Failed to send message'.
  */
 export function Composer({ chatId, initialDraft = '' }: { chatId: number; initialDraft?: string }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { loadedChats, useChats } from '../api/list-chats';
 import { ConversationList } from './conversation-list';
@@ -20,36 +21,40 @@ export function ConversationPanel({
 }) {
   const { t } = useTranslation();
   const chats = useChats();
-  if (chats.isPending) return <Spinner label={t('chat.loadingChats')} />;
-  if (chats.isError)
-    return (
-      <div className="p-4">
-        <LoadError title={t('messages.chatsLoadFailed')} onRetry={() => void chats.refetch()} />
-      </div>
-    );
-  const list = loadedChats(chats.data);
-  if (list.length === 0)
-    return (
-      <div className="p-6 text-center">
-        <p className="font-semibold text-stone-900">{t('chat.emptyTitle')}</p>
-        <p className="mt-1 text-sm text-stone-700">{emptyText}</p>
-      </div>
-    );
   return (
-    <div aria-busy={chats.isFetching}>
-      <ConversationList chats={list} linkTo={linkTo} selectedId={selectedId} />
-      {chats.hasNextPage && (
-        <div className="border-t border-stone-100 p-3">
-          <Button
-            variant="ghost"
-            className="w-full"
-            disabled={chats.isFetchingNextPage}
-            onClick={() => void chats.fetchNextPage()}
-          >
-            {chats.isFetchingNextPage ? t('states.loading') : t('chat.showMore')}
-          </Button>
+    <QueryGate
+      query={chats}
+      loading={<Spinner label={t('chat.loadingChats')} />}
+      error={(retry) => (
+        <div className="p-4">
+          <LoadError title={t('messages.chatsLoadFailed')} onRetry={retry} />
         </div>
       )}
-    </div>
+      isEmpty={(data) => loadedChats(data).length === 0}
+      empty={
+        <div className="p-6 text-center">
+          <p className="font-semibold text-stone-900">{t('chat.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-stone-700">{emptyText}</p>
+        </div>
+      }
+    >
+      {(data) => (
+        <div aria-busy={chats.isFetching}>
+          <ConversationList chats={loadedChats(data)} linkTo={linkTo} selectedId={selectedId} />
+          {chats.hasNextPage && (
+            <div className="border-t border-stone-100 p-3">
+              <Button
+                variant="ghost"
+                className="w-full"
+                disabled={chats.isFetchingNextPage}
+                onClick={() => void chats.fetchNextPage()}
+              >
+                {chats.isFetchingNextPage ? t('states.loading') : t('chat.showMore')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </QueryGate>
   );
 }

@@ -1,24 +1,23 @@
 import type { ChatView } from '@kodesha/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/components/unread-badge';
 import { paths } from '@/lib/paths';
-import { useOwnerDashboard } from '../api/owner-dashboard';
+import { ConversationList } from './conversation-list';
 
 /**
- * The dashboard's message centre (spec §2): the five most recent conversations, unread
- * ones marked, and the way to all messages. The list itself comes from the chat feature.
+ * The dashboard's message centre (rules §5.7): the five most recent conversations, unread
+ * ones marked, and the way to all messages. The owner dashboard's answer carries them.
  */
 export function MessageCentre({
-  recentChats,
+  chats,
+  unread,
 }: {
-  recentChats: (chats: readonly ChatView[]) => ReactNode;
+  /** The latest conversations (the owner dashboard's), or undefined while they load. */
+  chats: readonly ChatView[] | undefined;
+  unread: number;
 }) {
   const { t } = useTranslation();
-  const dashboard = useOwnerDashboard();
-  const chats = dashboard.data?.recent_chats;
-  const unread = dashboard.data?.stats.unread_messages ?? 0;
   return (
     <section
       aria-labelledby="message-centre-title"
@@ -47,7 +46,7 @@ export function MessageCentre({
       ) : chats.length === 0 ? (
         <p className="p-4 text-sm text-stone-700">{t('chat.recentEmpty')}</p>
       ) : (
-        recentChats(chats)
+        <ConversationList chats={chats} linkTo={paths.ownerChat} />
       )}
     </section>
   );

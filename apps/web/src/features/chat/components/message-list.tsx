@@ -2,6 +2,7 @@ import { formatChatTime, type MessageView } from '@kodesha/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ReadTickIcon } from '@/components/ui/icons';
 
 /** How close to the bottom (px) a reader counts as following the conversation. */
 const followSlack = 120;
@@ -107,19 +108,7 @@ function ReadTick({ read }: { read: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-0.5" data-testid="read-state">
-      <svg
-        viewBox="0 0 24 16"
-        className={`h-3 w-4 ${read ? 'text-sun-300' : ''}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M1.5 8.5l4 4L14 3" />
-        {read && <path d="M9.5 12.5L18 3" />}
-      </svg>
+      <ReadTickIcon read={read} className={`h-3 w-4 ${read ? 'text-sun-300' : ''}`} />
       <span className="sr-only">{read ? t('chat.read') : t('chat.sent')}</span>
     </span>
   );

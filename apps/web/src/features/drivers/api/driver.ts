@@ -1,11 +1,14 @@
 import type { DriverView } from '@kodesha/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const useDriver = (id: number) =>
-  useQuery({
-    queryKey: ['drivers', 'detail', id],
+/** `GET /api/drivers/{id}`: a driver's public profile. */
+export const driverQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.drivers.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: DriverView }>(`/drivers/${id}`, { signal }).then((body) => body.data),
-    enabled: id > 0,
   });
+
+export const useDriver = (id: number) => useQuery({ ...driverQuery(id), enabled: id > 0 });

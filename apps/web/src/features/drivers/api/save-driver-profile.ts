@@ -1,11 +1,11 @@
 import type { DriverView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { myDriverProfileKey } from './my-driver-profile';
+import { invalidate, queryKeys, stale } from '@/lib/query-keys';
 
 const saved = (queryClient: ReturnType<typeof useQueryClient>) => (driver: DriverView) => {
-  queryClient.setQueryData(myDriverProfileKey, driver);
-  void queryClient.invalidateQueries({ queryKey: ['drivers'] });
+  queryClient.setQueryData(queryKeys.ownDriver, driver);
+  void invalidate(queryClient, stale.afterDriverProfileChange);
 };
 
 export const registerDriver = (form: FormData) =>
@@ -21,7 +21,7 @@ export function useRegisterDriver() {
   return useMutation({ mutationFn: registerDriver, onSuccess: saved(queryClient) });
 }
 
-/** Profile edits and the Go Offline / Go Online switch (persisted, DESIGN §1.4). */
+/** Profile edits and the Go Offline / Go Online switch (persisted, rules §3.5). */
 export function useUpdateDriver() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateDriver, onSuccess: saved(queryClient) });

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';
 
-/** A driver in a list (spec §2): photo, rating, experience, town, notes, price, specialties. */
+/** A driver in a list (rules §3.7): photo, rating, experience, town, notes, price, specialties. */
 export function DriverCard({ driver }: { driver: DriverView }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import type { DriverSearch } from '../driver-search';
 const orUndefined = <T,>(value: string, parse: (text: string) => T) =>
   value === '' ? undefined : parse(value);
 
-/** Search box and collapsible filters of the drivers list; every filter works (DESIGN §1.2). */
+/** Search box and collapsible filters of the drivers list; every filter works (rules §3.7). */
 export function DriverFilters({
   search,
   onChange,

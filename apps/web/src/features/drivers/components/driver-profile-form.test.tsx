@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render';
-import { blankDriver, DriverProfileForm } from './driver-profile-form';
+import { blankDriver } from './driver-form-data';
+import { DriverProfileForm } from './driver-profile-form';
 
 const png = () => {
   const bytes = new Uint8Array(16);
@@ -10,7 +11,7 @@ const png = () => {
   return new File([bytes], 'licence.png', { type: 'image/png' });
 };
 
-describe('DriverProfileForm (spec §5)', () => {
+describe('DriverProfileForm (rules §3.2)', () => {
   it('refuses an empty registration with the spec messages', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderScreen(

@@ -5,30 +5,20 @@ import {
   rwandaLocations,
   specialties,
   type DriverFormOutput,
-  type DriverView,
 } from '@kodesha/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
+import { FileField } from '@/components/ui/file-field';
 import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { checkImageFile } from '@/lib/image-file';
-import { useMessage } from '@/lib/use-message';
-
-export type DriverFormFields = {
-  name: string;
-  age: number;
-  experience: number;
-  license_number: string;
-  location: string;
-  price_per_hour: number;
-  specialties: string[];
-  bio: string;
-  availability_notes: string;
-};
+import { useTranslateMessage } from '@/lib/use-message';
+import { driverFieldNames, type DriverFormFields } from './driver-form-data';
 
 /** The domain schema reads multipart text too; the form holds these narrower values. */
 const resolver = zodResolver(driverForm) as unknown as Resolver<
@@ -36,92 +26,6 @@ const resolver = zodResolver(driverForm) as unknown as Resolver<
   unknown,
   DriverFormOutput
 >;
-const fieldNames = [
-  'name',
-  'age',
-  'experience',
-  'license_number',
-  'location',
-  'price_per_hour',
-  'specialties',
-  'bio',
-  'availability_notes',
-] as const;
-
-export function blankDriver(name: string): DriverFormFields {
-  return {
-    name,
-    age: Number.NaN,
-    experience: Number.NaN,
-    license_number: '',
-    location: '',
-    price_per_hour: Number.NaN,
-    specialties: [],
-    bio: '',
-    availability_notes: '',
-  };
-}
-
-export function driverToFields(driver: DriverView): DriverFormFields {
-  return {
-    name: driver.name,
-    age: driver.age,
-    experience: driver.experience,
-    license_number: driver.license_number ?? '',
-    location: driver.location,
-    price_per_hour: driver.price_per_hour,
-    specialties: [...driver.specialties],
-    bio: driver.bio ?? '',
-    availability_notes: driver.availability_notes,
-  };
-}
-
-/** The fields as the API reads them (spec §7: specialties as JSON). */
-export function driverFormData(values: DriverFormOutput, files: Record<string, File | undefined>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values))
-    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value ?? ''));
-  for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
-  return form;
-}
-
-function ErrorText({ id, text }: { id?: string; text?: string }) {
-  const message = useMessage();
-  return text ? (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message(text)}
-    </p>
-  ) : null;
-}
-
-function FileField(props: {
-  label: string;
-  hint: string;
-  error?: string;
-  onPick: (file: File | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => props.onPick(event.target.files?.[0])}
-        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-        {props.hint}
-      </p>
-      <ErrorText text={props.error} />
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
@@ -131,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Driver registration and profile edit (spec §5): the domain's `driverForm`, as the API checks. */
+/** Driver registration and profile edit (rules §3.2): the domain's `driverForm`, as the API checks. */
 export function DriverProfileForm({
   mode,
   initial,
@@ -145,7 +49,7 @@ export function DriverProfileForm({
   ) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const translate = useTranslateMessage();
   const [licence, setLicence] = useState<File>();
   const [photo, setPhoto] = useState<File>();
   const [fileErrors, setFileErrors] = useState<{ license_image?: string; profile_image?: string }>(
@@ -181,8 +85,8 @@ export function DriverProfileForm({
     try {
       await onSubmit(values, { license_image: licence, profile_image: photo });
     } catch (error) {
-      const text = applyServerErrors(error, fieldNames, setError);
-      if (text) setFormError(message(text));
+      const text = applyServerErrors(error, driverFieldNames, setError, translate);
+      if (text) setFormError(text);
     }
   });
   const checkLicenceToo = () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DriverRating } from './driver-rating';
 
-describe('DriverRating (DESIGN §1.8)', () => {
+describe('DriverRating (rules §3.6)', () => {
   it('says New when there are no reviews, never a made-up 4.5', () => {
     render(<DriverRating driver={{ rating: null, review_count: 0 }} />);
     expect(screen.getByText('New')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '@/components/ui/icons';
 
-/** One decimal and the review count, or "New" (DESIGN §1.8: never a made-up rating). */
+/** One decimal and the review count, or "New" (rules §3.6: never a made-up rating). */
 export function DriverRating({ driver }: { driver: Pick<DriverView, 'rating' | 'review_count'> }) {
   const { t } = useTranslation();
   if (driver.rating === null || driver.review_count === 0)
@@ -12,14 +13,7 @@ export function DriverRating({ driver }: { driver: Pick<DriverView, 'rating' | '
     );
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4 text-amber-500"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z" />
-      </svg>
+      <StarIcon />
       {t('drivers.rating', { rating: driver.rating.toFixed(1), count: driver.review_count })}
     </span>
   );

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useFeaturedDrivers } from '../api/list-drivers';
 import { DriverCard } from './driver-card';
 
-/** Home: the first 3 drivers, or the prompt to register as one (spec §2, §9). */
+/** Home: the first 3 drivers, or the prompt to register as one (rules §9.4). */
 export function FeaturedDrivers() {
   const { t } = useTranslation();
   const drivers = useFeaturedDrivers();
-  const featured = drivers.data?.data ?? [];
+  const hasDrivers = (drivers.data?.data.length ?? 0) > 0;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="featured-drivers-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -21,36 +22,42 @@ export function FeaturedDrivers() {
           </h2>
           <p className="mt-1 text-stone-700">{t('drivers.featuredIntro')}</p>
         </div>
-        {featured.length > 0 && (
+        {hasDrivers && (
           <Link to={paths.drivers} className="font-semibold text-brand-800 hover:underline">
             {t('drivers.viewAll')}
           </Link>
         )}
       </div>
       <div className="mt-6">
-        {drivers.isPending ? (
-          <Spinner label={t('drivers.loading')} />
-        ) : drivers.isError ? (
-          <Alert tone="error" title={t('drivers.errorTitle')}>
-            {t('drivers.errorText')}
-          </Alert>
-        ) : featured.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-            <p className="text-lg font-semibold text-stone-900">{t('drivers.noneTitle')}</p>
-            <p className="mt-1 text-stone-700">{t('drivers.noneText')}</p>
-            <ButtonLink to={paths.signup} className="mt-4">
-              {t('drivers.registerAsDriver')}
-            </ButtonLink>
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.map((driver) => (
-              <li key={driver.id}>
-                <DriverCard driver={driver} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryGate
+          query={drivers}
+          loading={<Spinner label={t('drivers.loading')} />}
+          error={() => (
+            <Alert tone="error" title={t('drivers.errorTitle')}>
+              {t('drivers.errorText')}
+            </Alert>
+          )}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+              <p className="text-lg font-semibold text-stone-900">{t('drivers.noneTitle')}</p>
+              <p className="mt-1 text-stone-700">{t('drivers.noneText')}</p>
+              <ButtonLink to={paths.signup} className="mt-4">
+                {t('drivers.registerAsDriver')}
+              </ButtonLink>
+            </div>
+          }
+        >
+          {(page) => (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {page.data.map((driver) => (
+                <li key={driver.id}>
+                  <DriverCard driver={driver} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryGate>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Specialty } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 
-/** A driver's specialties as labelled chips (the API speaks slugs, DESIGN §4). */
+/** A driver's specialties as labelled chips (the API speaks slugs, rules §3.11). */
 export function SpecialtyChips({ specialties }: { specialties: readonly Specialty[] }) {
   const { t } = useTranslation();
   return (

@@ -1,9 +1,10 @@
 import type { OwnerDashboardView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ownerDashboardQuery = queryOptions({
-  queryKey: ['owner', 'dashboard'],
+  queryKey: queryKeys.owners.dashboard,
   queryFn: ({ signal }) =>
     apiRequest<{ data: OwnerDashboardView }>('/owner/dashboard', { signal }).then(
       (body) => body.data,

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * Where an owner goes from the dashboard (spec §2 Owner area). GPS request
+ * Where an owner goes from the dashboard (rules §2.10). GPS request
  * (/owner/gps-request) joins this list when its screen exists: linked before that, it
  * would fall to the router's catch-all and bounce the owner home.
  */

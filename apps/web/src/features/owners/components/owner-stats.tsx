@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useOwnerDashboard } from '../api/owner-dashboard';
 
-/** The four stat cards of spec §2; bookings and messages count once those features exist. */
+/** The four stat cards of rules §2.10; bookings and messages count once those features exist. */
 export function OwnerStats() {
   const { t } = useTranslation();
   const dashboard = useOwnerDashboard();

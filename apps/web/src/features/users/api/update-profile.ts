@@ -1,10 +1,10 @@
-import type { UpdateProfileInput } from '@kodesha/domain';
+import type { UpdateProfileInput, UserView } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore, type SessionUser } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 
 export const updateProfile = ({ id, ...input }: UpdateProfileInput & { id: number }) =>
-  apiRequest<{ data: SessionUser }>(`/users/${id}`, { method: 'PUT', body: input }).then(
+  apiRequest<{ data: UserView }>(`/users/${id}`, { method: 'PUT', body: input }).then(
     (body) => body.data,
   );
 

@@ -1,11 +1,12 @@
+import type { UserView } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore, type SessionUser } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 
 export function uploadLicence(file: File) {
   const form = new FormData();
   form.append('license_image', file);
-  return apiRequest<{ data: SessionUser }>('/account/license', { method: 'POST', form }).then(
+  return apiRequest<{ data: UserView }>('/account/license', { method: 'POST', form }).then(
     (body) => body.data,
   );
 }

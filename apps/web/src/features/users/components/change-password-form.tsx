@@ -7,14 +7,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useMessage } from '@/lib/use-message';
+import { useTranslateMessage } from '@/lib/use-message';
 import { useChangePassword } from '../api/change-password';
 
 const fields = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const message = useMessage();
+  const translate = useTranslateMessage();
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
   const { register, handleSubmit, setError, reset, watch, formState } =
@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
       resolver: zodResolver(updatePasswordInput),
       defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },
     });
-  // spec §5: submit stays disabled until all three fields are filled.
+  // rules §1.7: submit stays disabled until all three fields are filled.
   const allFilled = watch(fields).every(Boolean);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -32,8 +32,8 @@ export function ChangePasswordForm() {
       reset();
       setOutcome({ tone: 'success', text: t('editProfile.passwordChanged') });
     } catch (error) {
-      const text = applyServerErrors(error, fields, setError);
-      if (text) setOutcome({ tone: 'error', text: message(text) });
+      const text = applyServerErrors(error, fields, setError, translate);
+      if (text) setOutcome({ tone: 'error', text });
     }
   });
 

@@ -1,11 +1,10 @@
-import { messages } from '@kodesha/domain';
+import { imageAcceptAttribute, messages, type UserView } from '@kodesha/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { SessionUser } from '@/lib/session';
 import { checkImageFile } from '@/lib/image-file';
-import { useMessage } from '@/lib/use-message';
+import { useErrorText, useMessage } from '@/lib/use-message';
 import { useUploadLicence } from '../api/upload-licence';
 
 /** Checks a chosen file the way the server will: by its first bytes and its size. */
@@ -17,11 +16,12 @@ export function LicenceUploadForm({
   onUploaded,
   submitLabel,
 }: {
-  onUploaded: (user: SessionUser) => void;
+  onUploaded: (user: UserView) => void;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const errorText = useErrorText();
   const inputId = useId();
   const upload = useUploadLicence();
   const [file, setFile] = useState<File>();
@@ -43,7 +43,7 @@ export function LicenceUploadForm({
     try {
       onUploaded(await upload.mutateAsync(file));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.unexpected);
+      setError(errorText(failure));
     }
   };
 
@@ -56,7 +56,7 @@ export function LicenceUploadForm({
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={imageAcceptAttribute}
           aria-invalid={error ? true : undefined}
           className="block w-full rounded-lg border border-stone-300 bg-white text-sm text-stone-800 file:mr-3 file:min-h-11 file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           onChange={(event) => {

@@ -1,8 +1,7 @@
-import type { LicenceStatus } from '@kodesha/domain';
+import type { LicenceStatus, UserView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import type { SessionUser } from '@/lib/session';
-import { Badge } from './ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const licenceTone: Record<LicenceStatus, 'green' | 'amber' | 'red' | 'stone'> = {
   verified: 'green',
@@ -12,7 +11,7 @@ const licenceTone: Record<LicenceStatus, 'green' | 'amber' | 'red' | 'stone'> = 
 };
 
 /** The signed-in person's own details, as every role's home screen shows them. */
-export function ProfileSummary({ user }: { user: SessionUser }) {
+export function ProfileSummary({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const rows = [
     [t('account.name'), user.name],

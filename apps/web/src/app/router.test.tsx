@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aCar } from '@/test/fixtures';
+import { renderRoutes, stubApi } from '@/test/render';
+import { routes } from './router';
+
+/** Every route below `route`, with the path it answers. */
+function* allRoutes(list: RouteObject[]): Generator<RouteObject> {
+  for (const route of list) {
+    yield route;
+    if (route.children) yield* allRoutes(route.children);
+  }
+}
+
+describe('router', () => {
+  it('loads each screen as a route module that draws it', async () => {
+    const lazy = [...allRoutes(routes)].filter((route) => route.lazy);
+    expect(lazy.length).toBeGreaterThan(25);
+    for (const route of lazy) {
+      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      expect(Object.keys(module), route.path).toEqual(['Component']);
+      expect(typeof module.Component, route.path).toBe('function');
+    }
+  });
+
+  it('shows a car page from its address', async () => {
+    stubApi(() => ({ body: { data: aCar() } }));
+    renderRoutes(routes, '/cars/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2020 Toyota RAV4' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { CarView, Page } from '@kodesha/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryGate } from '@/components/ui/query-gate';
+import { Spinner } from '@/components/ui/spinner';
+import { CarCard } from './car-card';
+
+/**
+ * A page of the car list: how many match, the cards and the pages, with the list's
+ * loading, error and empty states. The page shown stays while the next one loads.
+ */
+export function CarResults({
+  cars,
+  onPage,
+  onClear,
+}: {
+  cars: UseQueryResult<Page<CarView>>;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-6" aria-live="polite" aria-busy={cars.isFetching}>
+      <QueryGate
+        query={cars}
+        loading={<Spinner label={t('cars.loadingCars')} />}
+        error={{ title: t('cars.errorTitle'), text: <p>{t('cars.errorText')}</p> }}
+        keepDataOnError
+        isEmpty={(page) => page.data.length === 0}
+        empty={
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+            <h2 className="text-xl font-bold text-stone-900">{t('cars.emptyTitle')}</h2>
+            <p className="mt-2 text-stone-700">{t('cars.emptyText')}</p>
+            <Button variant="secondary" className="mt-4" onClick={onClear}>
+              {t('cars.clearFilters')}
+            </Button>
+          </div>
+        }
+      >
+        {(page) => (
+          <>
+            <p className="mb-3 text-sm text-stone-600">
+              {t('cars.resultCount', { count: page.total })}
+            </p>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${cars.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {page.data.map((car, index) => (
+                <li key={car.id}>
+                  <CarCard car={car} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page.current_page}
+              lastPage={page.last_page}
+              label={t('cars.pagination')}
+              onPage={onPage}
+            />
+          </>
+        )}
+      </QueryGate>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { carTitle, type CarView } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { CarPhoto } from './car-photo';
+import { formatMoney } from '@/lib/format';
+import { PriceGrid } from './price-grid';
+
+/** A car's essentials beside its booking form: photo, town, owner, price, notes and tiers. */
+export function CarSummary({ car }: { car: CarView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <CarPhoto
+          src={car.images[0]?.thumbnail_url}
+          alt={carTitle(car)}
+          className="w-full rounded-2xl sm:w-56 sm:shrink-0"
+          loading="eager"
+        />
+        <div>
+          <p className="text-stone-700">
+            {car.location} · {t('cars.listedBy', { name: car.owner.name })}
+          </p>
+          <p className="mt-1 text-xl font-bold text-brand-800">
+            {t('cars.perHour', { price: formatMoney(car.price_per_hour) })}
+          </p>
+          {car.availability_notes && (
+            <p className="mt-1 text-sm text-stone-700 italic">{car.availability_notes}</p>
+          )}
+        </div>
+      </div>
+      <PriceGrid pricePerHour={car.price_per_hour} />
+    </>
+  );
+}

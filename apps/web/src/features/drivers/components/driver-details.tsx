@@ -1,0 +1,65 @@
+import type { DriverView } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { formatMoney } from '@/lib/format';
+import { DriverPhoto } from './driver-photo';
+import { DriverRating } from './driver-rating';
+import { SpecialtyChips } from './specialty-chips';
+
+/**
+ * Everything a driver's page says about them: photo, name, rating, whether they are
+ * online, town, experience, age and rate, then their bio, specialties and availability.
+ */
+export function DriverDetails({ driver }: { driver: DriverView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <DriverPhoto
+          src={driver.profile_image}
+          name={driver.name}
+          alt={t('drivers.photoOf', { name: driver.name })}
+          className="w-40 shrink-0 rounded-2xl"
+        />
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+            {driver.name}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <DriverRating driver={driver} />
+            <Badge tone={driver.is_available ? 'green' : 'stone'}>
+              {driver.is_available ? t('drivers.available') : t('drivers.offline')}
+            </Badge>
+          </div>
+          <p className="mt-2 text-stone-700">
+            {driver.location} · {t('drivers.experienceYears', { count: driver.experience })} ·{' '}
+            {t('drivers.age', { age: String(driver.age) })}
+          </p>
+          <p className="mt-2 text-xl font-bold text-brand-800">
+            {t('drivers.perHour', { price: formatMoney(driver.price_per_hour) })}
+          </p>
+        </div>
+      </div>
+      {driver.bio && (
+        <section aria-labelledby="driver-about">
+          <h2 id="driver-about" className="text-lg font-bold text-stone-900">
+            {t('drivers.about')}
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-stone-700">{driver.bio}</p>
+        </section>
+      )}
+      <section aria-labelledby="driver-specialties">
+        <h2 id="driver-specialties" className="text-lg font-bold text-stone-900">
+          {t('drivers.specialties')}
+        </h2>
+        <SpecialtyChips specialties={driver.specialties} />
+      </section>
+      <section aria-labelledby="driver-availability">
+        <h2 id="driver-availability" className="text-lg font-bold text-stone-900">
+          {t('drivers.availability')}
+        </h2>
+        <p className="mt-1 text-stone-700">{driver.availability_notes}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '@/components/ui/not-found';
+import { paths } from '@/lib/paths';
+
+/** 'Driver Not Found', for a driver's page and their booking page. */
+export function DriverNotFound() {
+  const { t } = useTranslation();
+  return (
+    <NotFoundPage
+      title={t('drivers.notFoundTitle')}
+      text={t('drivers.notFoundText')}
+      action={{ to: paths.drivers, label: t('drivers.backToDrivers') }}
+    />
+  );
+}

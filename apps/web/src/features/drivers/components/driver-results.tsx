@@ -1,0 +1,61 @@
+import type { DriverView, Page } from '@kodesha/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryGate } from '@/components/ui/query-gate';
+import { Spinner } from '@/components/ui/spinner';
+import { DriverCard } from './driver-card';
+
+/**
+ * A page of the drivers list: how many match, the cards and the pages, with the list's
+ * loading, error and empty states. The page shown stays while the next one loads.
+ */
+export function DriverResults({
+  drivers,
+  onPage,
+}: {
+  drivers: UseQueryResult<Page<DriverView>>;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-6" aria-live="polite" aria-busy={drivers.isFetching}>
+      <QueryGate
+        query={drivers}
+        loading={<Spinner label={t('drivers.loading')} />}
+        error={{ title: t('drivers.errorTitle'), text: <p>{t('drivers.errorText')}</p> }}
+        keepDataOnError
+        isEmpty={(page) => page.data.length === 0}
+        empty={
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+            <h2 className="text-xl font-bold text-stone-900">{t('drivers.emptyTitle')}</h2>
+            <p className="mt-2 text-stone-700">{t('drivers.emptyText')}</p>
+          </div>
+        }
+      >
+        {(page) => (
+          <>
+            <p className="mb-3 text-sm text-stone-600">
+              {t('drivers.resultCount', { count: page.total })}
+            </p>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${drivers.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {page.data.map((driver) => (
+                <li key={driver.id}>
+                  <DriverCard driver={driver} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page.current_page}
+              lastPage={page.last_page}
+              label={t('drivers.pagination')}
+              onPage={onPage}
+            />
+          </>
+        )}
+      </QueryGate>
+    </section>
+  );
+}

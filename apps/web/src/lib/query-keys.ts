@@ -1,0 +1,74 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the web app. A key starts with its feature's name, so invalidating
+ * that first part refreshes everything the feature holds; `stale` below says which
+ * writes make which other features' data old.
+ */
+export const queryKeys = {
+  /** The signed-in user, fetched for the session `token`. */
+  currentUser: (token: string | undefined) => ['me', token] as const,
+  cars: {
+    all: ['cars'] as const,
+    list: (search: object) => ['cars', 'list', search] as const,
+    featured: ['cars', 'featured'] as const,
+    detail: (id: number) => ['cars', 'detail', id] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (search: object) => ['drivers', 'list', search] as const,
+    featured: ['drivers', 'featured'] as const,
+    detail: (id: number) => ['drivers', 'detail', id] as const,
+  },
+  /** The signed-in driver's own profile (a 404 until they register). */
+  ownDriver: ['driver', 'profile'] as const,
+  owners: {
+    all: ['owner'] as const,
+    dashboard: ['owner', 'dashboard'] as const,
+    /** The owner's own cars, a page of them. */
+    cars: (page: number) => ['owner', 'cars', page] as const,
+  },
+  bookings: {
+    all: ['bookings'] as const,
+    /** The caller's own requests (a client's history). */
+    mine: (filters: object) => ['bookings', 'mine', filters] as const,
+    /** Requests on the caller's cars or driver profile. */
+    provided: (filters: object) => ['bookings', 'provided', filters] as const,
+    detail: (id: number) => ['bookings', 'detail', id] as const,
+  },
+  chats: {
+    all: ['chats'] as const,
+    list: ['chats', 'list'] as const,
+    thread: (id: number) => ['chats', 'thread', id] as const,
+    unread: ['chats', 'unread'] as const,
+  },
+  admin: {
+    users: ['admin', 'users'] as const,
+    pendingLicences: (page: number) =>
+      ['admin', 'users', { license_status: 'pending', page }] as const,
+  },
+  /** A private licence photo, fetched with the bearer token. */
+  licenceImage: (path: string) => ['licence-image', path] as const,
+};
+
+/**
+ * What each kind of write makes stale, across features: a booking moves the owner's
+ * stats and a driver's rating, a car changes the owner's lists, a message the lists
+ * of conversations and the owner's message centre.
+ */
+export const stale = {
+  afterBookingChange: [queryKeys.bookings.all, queryKeys.owners.all, queryKeys.drivers.all],
+  afterCarChange: [queryKeys.cars.all, queryKeys.owners.all],
+  afterDriverProfileChange: [queryKeys.drivers.all],
+  afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
+  /** The live stream was down: anything may have been missed. */
+  afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
+  afterLicenceDecision: [queryKeys.admin.users],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+/** Refreshes every query under each of `keys`; settles once they are fetched again. */
+export function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
