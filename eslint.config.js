@@ -1,7 +1,27 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noModuleCycle } from './scripts/eslint/no-module-cycle.mjs';
+
+const root = import.meta.dirname;
+const server = 'apps/server/src';
+/** The server's modules, read from disk so a new module gets its zones without editing this file. */
+const serverModules = readdirSync(path.join(root, server, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** import-x matches `except` globs against absolute paths. */
+const absolute = (glob) => path.join(root, glob);
+
+const sourceFiles = ['**/*.{ts,tsx,mts,mjs}'];
 
 export default tseslint.config(
   {
@@ -26,12 +46,79 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+
+  // No import cycles. import-x/no-cycle follows files (runtime imports; `import type` vanishes
+  // at build time); kodesha/no-module-cycle follows the folders one level up — a server module,
+  // a domain folder, a web feature — type imports included, as a type still ties two folders.
+  {
+    files: sourceFiles,
+    plugins: { 'import-x': importX, kodesha: { rules: { 'no-module-cycle': noModuleCycle } } },
+    settings: {
+      // import-x reads only the extensions and parsers it is told of; its TypeScript preset's.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'e2e/tsconfig.json',
+          ].map(absolute),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'kodesha/no-module-cycle': [
+        'error',
+        {
+          roots: [`${server}/modules`, 'packages/domain/src', 'apps/web/src/features'].map(
+            absolute,
+          ),
+        },
+      ],
+    },
+  },
+
+  // File names are kebab-case; a role suffix (`cars.routes.ts`, `user.view.ts`) is not part of the name.
+  {
+    files: ['{apps,packages,e2e,scripts}/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mts,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+
+  // Every test asserts something, directly or through a helper named expect…/assert….
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect', '^assert'] }],
+    },
+  },
+
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+
   // The domain package is pure rules: no database, HTTP or React (STYLE).
   {
     files: ['packages/domain/**/*.ts'],
@@ -82,15 +169,96 @@ export default tseslint.config(
       ],
     },
   },
-  // Only repositories (and the database layer) touch Drizzle on the server.
+
+  // Server zones. Drizzle and the database drivers: repositories and db/ only. Tests may speak
+  // SQL too: they check what the database itself guarantees (an exclusion constraint, the SQL
+  // mirrors of domain rules), and no production file can import a test.
   {
-    files: ['apps/server/src/modules/**/*.{routes,service}.ts'],
+    files: [`${server}/**/*.ts`],
+    ignores: [
+      `${server}/modules/**/*.repository.ts`,
+      `${server}/db/**`,
+      `${server}/test/**`,
+      `${server}/**/*.test.ts`,
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm*'], message: 'Database access lives in repositories.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'Database access lives in repositories (and db/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Routes → own service → repositories, resolved file by file (so `../cars/cars.repository.js`
+  // and `./cars.repository.js` are told apart by where they land, not by how they are spelled).
+  {
+    files: [`${server}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            // A route imports its own module's service and DTOs, the domain, plugins and shared
+            // helpers — nothing else of the server.
+            ...serverModules.map((name) => ({
+              target: `${server}/modules/${name}/**/*.routes.ts`,
+              from: `${server}/**`,
+              except: [
+                `${server}/modules/${name}/**/*.service.ts`,
+                `${server}/modules/${name}/**/*.dto.ts`,
+                `${server}/plugins/**`,
+                `${server}/shared/**`,
+                `${server}/http.{ts,mts}`, // a glob, as import-x wants the exceptions of a glob zone to be
+              ].map(absolute),
+              message: `A route imports only its own module's service and DTOs, the domain, plugins and shared helpers.`,
+            })),
+            // One module calls another module's service, never its repository.
+            ...serverModules.map((name) => ({
+              target: `${server}/modules/!(${name})/**/!(*.routes).ts`,
+              from: `${server}/modules/${name}/**/*.repository.ts`,
+              message: `Only the "${name}" module's service and the wiring import its repository; other modules call its service.`,
+            })),
+            // Inside a module, the repository is the service's (a DTO may read its record types:
+            // see the rule below), a repository's own test may open it.
+            {
+              target: `${server}/modules/**/!(*.service|*.repository|*.repository.test|*.dto|*.routes).ts`,
+              from: `${server}/modules/**/*.repository.ts`,
+              message: 'A repository is imported only by its own service and the wiring.',
+            },
+            // Outside the modules only the wiring (createServices in services.ts) builds
+            // repositories: app.ts and the tests take the services it builds.
+            {
+              target: [`${server}/!(modules)/**`, `${server}/!(services).ts`],
+              from: `${server}/modules/**/*.repository.ts`,
+              message:
+                'A repository is imported only by its own service and the wiring (createServices in services.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A DTO maps a repository's record to the wire, so it may name the record's type — nothing more.
+  {
+    files: [`${server}/modules/**/*.dto.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*.repository', './*.repository.js'],
+              allowTypeImports: true,
+              message: 'A DTO may import its repository’s record types only (`import type`).',
+            },
           ],
         },
       ],

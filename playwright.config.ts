@@ -44,9 +44,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@kodesha.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
-      // Journeys run on the demo data a new user sees (DESIGN §3).
+      // Journeys run on the demo data a new user sees (rules §9.19).
       SEED_DEMO: '1',
-      // Every journey signs people up from this one address; 30 an hour is too few for a run.
+      // Every journey makes its accounts (e2e/fixtures.ts) from this one address; 30 an hour is too few.
       REGISTER_LIMIT: '1000',
     },
   },

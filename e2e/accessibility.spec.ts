@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  admin,
-  apiSignUp,
-  expectNoSeriousViolations,
-  kigaliTomorrow,
-  logIn,
-  password,
-  signUp,
-} from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations, kigaliTomorrow } from './support';
 
 for (const path of ['/', '/login', '/signup', '/faq', '/cars', '/drivers']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -40,26 +33,25 @@ test('a car page and a driver page have no serious or critical accessibility vio
 });
 
 test('the account screens have no serious or critical accessibility violations', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
   for (const path of ['/account/verification', '/account', '/account/edit-profile']) {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   }
 });
 
-test('the admin screen has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/admin');
+test('the admin screen has no serious or critical accessibility violations', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin');
   await expectNoSeriousViolations(page);
 });
 
-test('the owner screens have no serious or critical accessibility violations', async ({ page }) => {
-  await signUp(page, 'owner');
-  await expect(page).toHaveURL('/owner/dashboard');
+test('the owner screens have no serious or critical accessibility violations', async ({
+  ownerPage: page,
+}) => {
+  await page.goto('/owner/dashboard');
   await expectNoSeriousViolations(page);
   await page.goto('/owner/add-car');
   await expectNoSeriousViolations(page);
@@ -70,12 +62,11 @@ test('the owner screens have no serious or critical accessibility violations', a
 });
 
 test('the booking screens have no serious or critical accessibility violations', async ({
-  page,
+  clientPage: page,
+  ownerPage,
   request,
 }) => {
   const { carId, driverId } = await firstListed(request);
-  await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
   await page.goto(`/cars/${carId}/book`);
   await page.getByLabel('Date').fill(kigaliTomorrow());
   await page.getByLabel('Start time').fill('11:00');
@@ -93,11 +84,6 @@ test('the booking screens have no serious or critical accessibility violations',
   await expect(page.getByLabel('Date')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const owner = await apiSignUp(request, 'owner');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await logIn(page, owner.email, password);
-  await expect(page).toHaveURL('/owner/dashboard');
-  await page.goto('/owner/bookings');
-  await expectNoSeriousViolations(page);
+  await ownerPage.goto('/owner/bookings');
+  await expectNoSeriousViolations(ownerPage);
 });

@@ -1,28 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { logIn, logOut, signUp, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
+import { admin, apiVerifiedDriver, logIn, logOut, signUp, uniqueEmail } from './support';
 
-test.describe('signing up lands each role where spec §2 says', () => {
-  test('a client lands on licence verification and sees My Account in the header', async ({
-    page,
-  }) => {
-    await signUp(page, 'client');
-    await expect(page).toHaveURL('/account/verification');
-    await expect(page.getByRole('heading', { name: 'Verify your driving licence' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
-  });
+// The one journey that signs up through the form; every other journey starts signed in
+// through the fixtures (e2e/fixtures.ts).
+test('signing up through the form lands a client on licence verification, an owner on the dashboard, a driver on registration', async ({
+  page,
+}) => {
+  await signUp(page, 'client');
+  await expect(page).toHaveURL('/account/verification');
+  await expect(page.getByRole('heading', { name: 'Verify your driving licence' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await logOut(page);
 
-  test('an owner lands on the owner dashboard', async ({ page }) => {
-    await signUp(page, 'owner');
-    await expect(page).toHaveURL('/owner/dashboard');
-    await expect(page.getByRole('heading', { name: 'Owner Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
-  });
+  await signUp(page, 'owner');
+  await expect(page).toHaveURL('/owner/dashboard');
+  await expect(page.getByRole('heading', { name: 'Owner Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
+  await logOut(page);
 
-  test('a driver lands on driver registration', async ({ page }) => {
-    await signUp(page, 'driver');
-    await expect(page).toHaveURL('/driver/register');
-    await expect(page.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
-  });
+  await signUp(page, 'driver');
+  await expect(page).toHaveURL('/driver/register');
+  await expect(page.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
 });
 
 test('signup shows the spec messages and keeps what was typed', async ({ page }) => {
@@ -42,35 +40,53 @@ test('signup shows the spec messages and keeps what was typed', async ({ page })
   await expect(page).toHaveURL('/signup');
 });
 
-test('a duplicate email is refused by the server with a clear message', async ({ page }) => {
-  const email = await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
-  await logOut(page);
-  await signUp(page, 'client', email);
+test('a duplicate email is refused by the server with a clear message', async ({
+  page,
+  clientAccount,
+}) => {
+  await signUp(page, 'client', clientAccount.email);
   await expect(page.getByText('An account with this email already exists')).toBeVisible();
 });
 
 test('log in and log out: wrong password, then the right one, then Log Out returns home', async ({
-  page,
+  clientPage: page,
+  clientAccount,
 }) => {
-  const email = await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
+  await page.goto('/account');
   await logOut(page);
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
   await page.goto('/login');
-  await logIn(page, email, 'not-the-password');
+  await logIn(page, clientAccount.email, 'not-the-password');
   await expect(
     page.getByText('Login failed. Please check your credentials and try again.'),
   ).toBeVisible();
-  await logIn(page, email);
+  await logIn(page, clientAccount.email);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
 });
 
-test('a client edits their profile and is taken back to their account', async ({ page }) => {
-  await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
+test('logging in through the form lands an owner, a driver and the admin on their dashboards', async ({
+  page,
+  request,
+  ownerAccount,
+}) => {
+  const driver = await apiVerifiedDriver(request);
+  for (const [email, secret, landing] of [
+    [ownerAccount.email, undefined, '/owner/dashboard'],
+    [driver.email, undefined, '/driver/dashboard'],
+    [admin.email, admin.password, '/admin'],
+  ] as const) {
+    await page.goto('/login');
+    await logIn(page, email, secret);
+    await expect(page).toHaveURL(landing);
+    await logOut(page);
+  }
+});
+
+test('a client edits their profile and is taken back to their account', async ({
+  clientPage: page,
+}) => {
   await page.goto('/account/edit-profile');
   await page.getByLabel('Full name').fill('Aline Uwase');
   await page.getByLabel('Phone number').fill('+250 788 555 111');

@@ -1,28 +1,18 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiListCar,
-  apiSignUp,
-  apiVerifiedDriver,
-  kigaliTomorrow,
-  logIn,
-  logOut,
-  password,
-  signUp,
-} from './support';
+import { expect, test } from './fixtures';
+import { apiListCar, apiVerifiedDriver, kigaliTomorrow } from './support';
 
 test('a client books a car, the owner confirms, and the client sees it confirmed with its timeline', async ({
-  page,
+  clientPage: page,
+  ownerPage,
+  ownerAccount: owner,
   request,
 }) => {
-  const owner = await apiSignUp(request, 'owner');
   const carId = await apiListCar(request, owner.token, {
     make: 'Suzuki',
     model: `Jimny ${Date.now().toString(36).slice(-4)}`,
     price_per_hour: 12000,
     license_plate: 'RAD 451 B',
   });
-  const clientEmail = await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
 
   // The booking form on the car's page: end time and total worked out before sending.
   await page.goto(`/cars/${carId}`);
@@ -41,24 +31,17 @@ test('a client books a car, the owner confirms, and the client sees it confirmed
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
   // The owner sees it counted on the dashboard, then confirms it.
-  await logOut(page);
-  await page.goto('/login');
-  await logIn(page, owner.email, password);
-  await expect(page).toHaveURL('/owner/dashboard');
-  await expect(page.getByText('Pending Bookings')).toBeVisible();
-  await page.getByRole('link', { name: 'Manage Bookings' }).click();
-  await expect(page).toHaveURL('/owner/bookings');
-  const request1 = page.getByRole('article').filter({ hasText: 'Suzuki' });
+  await ownerPage.goto('/owner/dashboard');
+  await expect(ownerPage.getByText('Pending Bookings')).toBeVisible();
+  await ownerPage.getByRole('link', { name: 'Manage Bookings' }).click();
+  await expect(ownerPage).toHaveURL('/owner/bookings');
+  const request1 = ownerPage.getByRole('article').filter({ hasText: 'Suzuki' });
   await expect(request1.getByText('RAD 451 B')).toBeVisible();
   await request1.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Booking confirmed successfully')).toBeVisible();
+  await expect(ownerPage.getByText('Booking confirmed successfully')).toBeVisible();
   await expect(request1.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // The client sees it confirmed, the owner's phone, and the timeline.
-  await logOut(page);
-  await page.goto('/login');
-  await logIn(page, clientEmail, password);
-  await expect(page).toHaveURL('/');
   await page.goto('/account?tab=bookings');
   const confirmed = page.getByRole('article').filter({ hasText: 'Suzuki' });
   await expect(confirmed.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -72,12 +55,12 @@ test('a client books a car, the owner confirms, and the client sees it confirmed
 });
 
 test('a driver accepts and completes a booking, and the client’s review shows on the driver’s card', async ({
-  page,
+  clientPage: page,
+  driverPage,
+  driverAccount,
   request,
 }) => {
-  const driver = await apiVerifiedDriver(request, { price_per_hour: 4500 });
-  const clientEmail = await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
+  const driver = await apiVerifiedDriver(request, { price_per_hour: 4500 }, driverAccount);
 
   await page.goto(`/drivers/${driver.id}/book`);
   await expect(page.getByRole('heading', { name: `Book ${driver.name}` })).toBeVisible();
@@ -89,23 +72,16 @@ test('a driver accepts and completes a booking, and the client’s review shows 
   await expect(page.getByText('Driver booking request submitted successfully!')).toBeVisible();
 
   // The driver answers from the dashboard's Booking Requests tab.
-  await logOut(page);
-  await page.goto('/login');
-  await logIn(page, driver.email, password);
-  await expect(page).toHaveURL('/driver/dashboard');
-  const requestCard = page.getByRole('article').filter({ hasText: driver.name });
+  await driverPage.goto('/driver/dashboard');
+  const requestCard = driverPage.getByRole('article').filter({ hasText: driver.name });
   await requestCard.getByRole('button', { name: 'Accept' }).click();
   await expect(requestCard.getByText('Confirmed', { exact: true })).toBeVisible();
   await requestCard.getByRole('button', { name: 'Complete' }).click();
   await expect(requestCard.getByText('Completed', { exact: true })).toBeVisible();
-  await page.goto('/driver/bookings');
-  await expect(page.getByText('RWF 9,000').first()).toBeVisible(); // Total Earned
+  await driverPage.goto('/driver/bookings');
+  await expect(driverPage.getByText('RWF 9,000').first()).toBeVisible(); // Total Earned
 
   // The client leaves a review, and the driver's card shows the rating.
-  await logOut(page);
-  await page.goto('/login');
-  await logIn(page, clientEmail, password);
-  await expect(page).toHaveURL('/');
   await page.goto('/account?tab=bookings');
   await page
     .getByRole('article')

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiListCar, apiSignUp, licencePng, signUp } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiListCar, licencePng } from './support';
 
 /** A model name no other test (or demo car) has, so searches find exactly one car. */
 const uniqueModel = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
@@ -18,9 +19,8 @@ test('home shows three featured cars from the demo data, each linking to its pag
   await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
 });
 
-test('an owner adds a car with a photo and finds it on /cars', async ({ page }) => {
-  await signUp(page, 'owner');
-  await expect(page).toHaveURL('/owner/dashboard');
+test('an owner adds a car with a photo and finds it on /cars', async ({ ownerPage: page }) => {
+  await page.goto('/owner/dashboard');
   await page.getByRole('link', { name: 'Add New Car' }).first().click();
   await expect(page).toHaveURL('/owner/add-car');
 
@@ -60,8 +60,8 @@ test('an owner adds a car with a photo and finds it on /cars', async ({ page }) 
 test('search and filters change the URL and the results, and the back button restores them', async ({
   page,
   request,
+  ownerAccount: owner,
 }) => {
-  const owner = await apiSignUp(request, 'owner');
   const tag = uniqueModel('Zx');
   await apiListCar(request, owner.token, {
     make: 'Suzuki',
@@ -105,8 +105,8 @@ test('search and filters change the URL and the results, and the back button res
 test('the detail page turns photos with buttons, dots and the keyboard, and asks visitors to log in', async ({
   page,
   request,
+  ownerAccount: owner,
 }) => {
-  const owner = await apiSignUp(request, 'owner');
   const model = uniqueModel('Prado');
   const id = await apiListCar(
     request,
@@ -138,13 +138,42 @@ test('the detail page turns photos with buttons, dots and the keyboard, and asks
   await expect(page.getByRole('heading', { name: 'Car Not Found' })).toBeVisible();
 });
 
-test('an owner deletes a car only after confirming in the modal', async ({ page, request }) => {
-  await signUp(page, 'owner');
-  await expect(page).toHaveURL('/owner/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+test('the owner’s phone is shown to a verified client who asks for it, and to nobody else', async ({
+  request,
+  ownerAccount: owner,
+  clientPage,
+  driverPage,
+  verifiedClientPage,
+}) => {
+  const id = await apiListCar(request, owner.token, { make: 'Toyota', model: uniqueModel('Rav') });
+  const contactBox = (page: Page) => page.getByRole('region', { name: 'Contact the owner' });
+
+  await clientPage.goto(`/cars/${id}`);
+  await expect(contactBox(clientPage)).toContainText('License verification required');
+  await expect(contactBox(clientPage).getByRole('link', { name: 'Verify License' })).toBeVisible();
+
+  await driverPage.goto(`/cars/${id}`);
+  await expect(contactBox(driverPage)).toContainText(
+    'You need a client account to contact car owners',
+  );
+
+  await verifiedClientPage.goto(`/cars/${id}`);
+  await contactBox(verifiedClientPage).getByRole('button', { name: 'Show phone number' }).click();
+  await expect(
+    contactBox(verifiedClientPage).getByRole('link', { name: 'Call +250 788 555 010' }),
+  ).toBeVisible();
+  for (const page of [clientPage, driverPage])
+    await expect(page.locator('body')).not.toContainText('788');
+});
+
+test('an owner deletes a car only after confirming in the modal', async ({
+  ownerPage: page,
+  ownerAccount: owner,
+  request,
+}) => {
   const model = uniqueModel('Tucson');
-  await apiListCar(request, token!, { make: 'Hyundai', model });
-  await page.reload();
+  await apiListCar(request, owner.token, { make: 'Hyundai', model });
+  await page.goto('/owner/dashboard');
   const row = page.getByRole('article').filter({ hasText: model });
   await expect(row).toBeVisible();
 
@@ -166,14 +195,17 @@ test('an owner deletes a car only after confirming in the modal', async ({ page,
 });
 
 test('an owner edits a car: a new price, a photo removed, then hidden from the public', async ({
-  page,
+  ownerPage: page,
+  ownerAccount: owner,
   request,
 }) => {
-  await signUp(page, 'owner');
-  await expect(page).toHaveURL('/owner/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const model = uniqueModel('Sportage');
-  const id = await apiListCar(request, token!, { make: 'Kia', model, price_per_hour: 12000 }, 2);
+  const id = await apiListCar(
+    request,
+    owner.token,
+    { make: 'Kia', model, price_per_hour: 12000 },
+    2,
+  );
 
   await page.goto(`/owner/edit-car/${id}`);
   await page.getByLabel('Price per Hour (RWF) *').fill('13000');
@@ -191,7 +223,7 @@ test('an owner edits a car: a new price, a photo removed, then hidden from the p
   await page.goto(`/cars?search=${model}`);
   await expect(page.getByText('No cars match your search')).toBeVisible();
   const car = await request.get(`/api/cars/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${owner.token}` },
   });
   expect(((await car.json()) as { data: { images: unknown[] } }).data.images).toHaveLength(1);
 });

@@ -1,43 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiListCar, apiSignUp, expectNoSeriousViolations, logIn, password } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiListCar, expectNoSeriousViolations, logIn, password, type Account } from './support';
 
-/**
- * One owner with a car per journey and one client, made once for the file: the server
- * allows 30 sign-ups an hour from one address, and the whole suite shares them. A
- * client needs no verified licence to chat.
- */
-type Account = Awaited<ReturnType<typeof apiSignUp>>;
-let owner: Account;
-let client: Account;
-const cars: Record<'live' | 'login' | 'phone' | 'axe', { id: number; title: string }> = {
-  live: { id: 0, title: '' },
-  login: { id: 0, title: '' },
-  phone: { id: 0, title: '' },
-  axe: { id: 0, title: '' },
-};
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  owner = await apiSignUp(context.request, 'owner');
-  client = await apiSignUp(context.request, 'client');
+/** A car of the owner's to ask about, with its title as the chat names it. A client needs no verified licence to chat. */
+async function carToAskAbout(request: APIRequestContext, owner: Account, model: string) {
   const year = new Date().getFullYear() - 4; // apiListCar's default
-  const stamp = Date.now().toString(36).slice(-4);
-  const models = { live: 'Prado', login: 'X-Trail', phone: 'Fit', axe: 'Sportage' } as const;
-  for (const [journey, model] of Object.entries(models) as [keyof typeof cars, string][]) {
-    const fullModel = `${model} ${stamp}`;
-    const id = await apiListCar(context.request, owner.token, { make: 'Toyota', model: fullModel });
-    cars[journey] = { id, title: `${year} Toyota ${fullModel}` };
-  }
-  await context.close();
-});
-
-async function signedIn(browser: Browser, email: string, landing: string | RegExp) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(landing);
-  return page;
+  const fullModel = `${model} ${Date.now().toString(36).slice(-4)}`;
+  const id = await apiListCar(request, owner.token, { make: 'Toyota', model: fullModel });
+  return { id, title: `${year} Toyota ${fullModel}` };
 }
 
 /** Marks the page, so a later check can tell it was never reloaded. */
@@ -49,17 +19,19 @@ const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { kodeshaMark?: number }).kodeshaMark === 1);
 
 test('a client asks about a car and the owner answers, each seeing the other live without reloading', async ({
-  browser,
+  request,
+  ownerAccount,
+  ownerPage,
+  clientPage: page,
 }) => {
-  const car = cars.live;
+  const car = await carToAskAbout(request, ownerAccount, 'Prado');
   // The owner waits on the dashboard, in a browser of their own.
-  const ownerPage = await signedIn(browser, owner.email, '/owner/dashboard');
+  await ownerPage.goto('/owner/dashboard');
   const centre = ownerPage.getByRole('region', { name: /Message Centre/ });
   await expect(centre).toBeVisible();
   await markPage(ownerPage);
 
   // The client writes from the car's page.
-  const page = await signedIn(browser, client.email, '/');
   await page.goto(`/cars/${car.id}`);
   await page.getByRole('link', { name: 'Chat with owner' }).click();
   await expect(page).toHaveURL(/\/chat\?chat=\d+$/);
@@ -111,26 +83,25 @@ test('a client asks about a car and the owner answers, each seeing the other liv
   await page.getByRole('link', { name: 'Chat with owner' }).click();
   await expect(page).toHaveURL(chatUrl);
   await expect(page.getByRole('log').getByText('Is it free on Saturday morning?')).toBeVisible();
-
-  await ownerPage.context().close();
-  await page.context().close();
 });
 
 test('a signed-out visitor is asked to log in, and lands in the chat afterwards', async ({
   page,
+  request,
+  ownerAccount: owner,
+  clientAccount: client,
 }) => {
-  await page.goto(`/cars/${cars.login.id}`);
+  const car = await carToAskAbout(request, owner, 'X-Trail');
+  await page.goto(`/cars/${car.id}`);
   await expect(page.getByRole('link', { name: 'Chat with owner' })).toHaveCount(0);
   await page.goto(
-    `/chat?recipient=${String(owner.user.id)}&related_to_type=car&related_to_id=${cars.login.id}`,
+    `/chat?recipient=${String(owner.user.id)}&related_to_type=car&related_to_id=${car.id}`,
   );
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
   await logIn(page, client.email, password);
   await expect(page).toHaveURL(/\/chat\?chat=\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
-    new RegExp(cars.login.title),
-  );
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(car.title));
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/owner/messages');
@@ -140,50 +111,55 @@ test('a signed-out visitor is asked to log in, and lands in the chat afterwards'
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the list and a conversation take turns, with a way back', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, client.email, password);
-    await expect(page).toHaveURL('/');
-    await page.goto(`/cars/${cars.phone.id}`);
+  test('the list and a conversation take turns, with a way back', async ({
+    request,
+    ownerAccount,
+    clientPage: page,
+  }) => {
+    const car = await carToAskAbout(request, ownerAccount, 'Fit');
+    await page.goto(`/cars/${car.id}`);
     await page.getByRole('link', { name: 'Chat with owner' }).click();
     const box = page.getByRole('textbox', { name: 'Message' });
-    await expect(box).toHaveValue(new RegExp(cars.phone.title));
+    await expect(box).toHaveValue(new RegExp(car.title));
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('log').getByText(new RegExp(cars.phone.title))).toBeVisible();
+    await expect(page.getByRole('log').getByText(new RegExp(car.title))).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
 
     await page.getByRole('link', { name: 'Back to conversations' }).click();
     await expect(page).toHaveURL('/chat');
     const list = page.getByRole('navigation', { name: 'Conversations' });
-    await expect(list.getByRole('link', { name: new RegExp(cars.phone.title) })).toBeVisible();
+    await expect(list.getByRole('link', { name: new RegExp(car.title) })).toBeVisible();
     await expect(page.getByRole('log')).toHaveCount(0);
   });
 });
 
 test('the chat screens have no serious or critical accessibility violations', async ({
-  browser,
   page,
+  request,
+  ownerAccount,
+  clientPage,
+  ownerPage,
 }) => {
+  const car = await carToAskAbout(request, ownerAccount, 'Sportage');
   await page.goto('/chat');
   await expectNoSeriousViolations(page); // Login Required
   await page.goto('/owner/messages');
   await expectNoSeriousViolations(page); // Authentication Required
 
-  const clientPage = await signedIn(browser, client.email, '/');
-  await clientPage.goto(`/cars/${cars.axe.id}`);
+  await clientPage.goto(`/cars/${car.id}`);
   await clientPage.getByRole('link', { name: 'Chat with owner' }).click();
   await clientPage.getByRole('button', { name: 'Send' }).click();
-  await expect(clientPage.getByRole('log').getByText(new RegExp(cars.axe.title))).toBeVisible();
+  await expect(clientPage.getByRole('log').getByText(new RegExp(car.title))).toBeVisible();
   await expectNoSeriousViolations(clientPage);
   await clientPage.goto('/account?tab=messages');
-  await expect(clientPage.getByRole('link', { name: new RegExp(cars.axe.title) })).toBeVisible();
+  await expect(clientPage.getByRole('link', { name: new RegExp(car.title) })).toBeVisible();
   await expectNoSeriousViolations(clientPage);
 
-  const ownerPage = await signedIn(browser, owner.email, '/owner/dashboard');
+  await ownerPage.goto('/owner/dashboard');
   const centre = ownerPage.getByRole('region', { name: /Message Centre/ });
-  await expect(centre).toContainText(cars.axe.title);
+  await expect(centre).toContainText(car.title);
   await expectNoSeriousViolations(ownerPage);
-  await centre.getByRole('link', { name: new RegExp(cars.axe.title) }).click();
-  await expect(ownerPage.getByRole('log').getByText(new RegExp(cars.axe.title))).toBeVisible();
+  await centre.getByRole('link', { name: new RegExp(car.title) }).click();
+  await expect(ownerPage.getByRole('log').getByText(new RegExp(car.title))).toBeVisible();
   await expectNoSeriousViolations(ownerPage);
 });

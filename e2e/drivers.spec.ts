@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { admin, licencePng, signUp } from './support';
+import { expect, test } from './fixtures';
+import { apiVerifyDriverLicence, licencePng } from './support';
 
 test('a driver registers with a licence photo, waits for verification, goes offline and online, then appears on /drivers', async ({
-  page,
+  driverPage: page,
+  driverAccount,
+  adminAccount,
   request,
 }) => {
-  await signUp(page, 'driver');
-  await expect(page).toHaveURL('/driver/register');
+  await page.goto('/driver/register');
   const name = `Jean Test ${Date.now().toString(36).slice(-5)}`;
 
   // The licence photo is required, with the spec's words.
@@ -41,19 +42,11 @@ test('a driver registers with a licence photo, waits for verification, goes offl
   await expect(page.getByText('No drivers match your search')).toBeVisible();
 
   // An admin verifies the licence (the admin screens for drivers come with the admin issue).
-  const login = await request.post('/api/login', { data: admin });
-  const adminToken = ((await login.json()) as { token: string }).token;
-  const list = await request.get('/api/my-driver-profile', {
-    headers: {
-      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}`,
-    },
+  const profile = await request.get('/api/my-driver-profile', {
+    headers: { authorization: `Bearer ${driverAccount.token}` },
   });
-  const driverId = ((await list.json()) as { data: { id: number } }).data.id;
-  const decided = await request.post(`/api/admin/drivers/${driverId}/verify-license`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'verified' },
-  });
-  expect(decided.status()).toBe(200);
+  const driverId = ((await profile.json()) as { data: { id: number } }).data.id;
+  await apiVerifyDriverLicence(request, driverId, adminAccount);
 
   await page.reload();
   const card = page.getByRole('article').filter({ hasText: name });
@@ -73,9 +66,12 @@ test('the drivers list filters by specialty and experience through the URL', asy
   await expect(page).toHaveURL(/specialty=tourist-guide/);
   await page.getByLabel('Minimum experience').selectOption('10');
   await expect(page).toHaveURL(/min_experience=10/);
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText('Tourist Guide');
+  // Read again until it holds: the list read once may still be the one from before the filter.
+  await expect(async () => {
+    const cards = await page.getByRole('article').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toContain('Tourist Guide');
+  }).toPass();
   await page.getByLabel('Minimum rating').selectOption('4');
   await expect(page.getByText('No drivers match your search')).toBeVisible(); // nobody is rated yet
 });

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { admin, licencePng, logIn, signUp } from './support';
+import { expect, test } from './fixtures';
+import { licencePng } from './support';
 
 test('a client uploads a licence, an admin verifies it, the client sees License Verified', async ({
-  browser,
+  clientPage: client,
+  clientAccount,
+  adminPage,
 }) => {
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  const email = await signUp(client, 'client');
-  await expect(client).toHaveURL('/account/verification');
+  const { email } = clientAccount;
+  await client.goto('/account/verification');
 
   // A file that is not an image is refused before it leaves the phone.
   await client.getByLabel('Licence photo').setInputFiles({
@@ -26,11 +26,7 @@ test('a client uploads a licence, an admin verifies it, the client sees License 
   await client.goto('/account/verification');
   await expect(client.getByRole('heading', { name: 'Verification Pending' })).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/login');
-  await logIn(adminPage, admin.email, admin.password);
-  await expect(adminPage).toHaveURL('/admin');
+  await adminPage.goto('/admin');
   const entry = adminPage.getByRole('listitem').filter({ hasText: email });
   await expect(entry.getByRole('img', { name: /Driving licence of/ })).toBeVisible();
   await entry.getByRole('button', { name: /^Verify/ }).click();
@@ -40,23 +36,20 @@ test('a client uploads a licence, an admin verifies it, the client sees License 
   await client.reload();
   await expect(client.getByRole('heading', { name: 'License Verified' })).toBeVisible();
   await expect(client.getByRole('link', { name: 'Browse Cars' }).last()).toBeVisible();
-
-  await clientContext.close();
-  await adminContext.close();
 });
 
-test('a rejected licence asks for a new photo', async ({ browser }) => {
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  const email = await signUp(client, 'client');
+test('a rejected licence asks for a new photo', async ({
+  clientPage: client,
+  clientAccount,
+  adminPage,
+}) => {
+  const { email } = clientAccount;
+  await client.goto('/account/verification');
   await client.getByLabel('Licence photo').setInputFiles(licencePng);
   await client.getByRole('button', { name: 'Upload Licence' }).click();
   await expect(client.getByRole('heading', { name: 'License Uploaded!' })).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/login');
-  await logIn(adminPage, admin.email, admin.password);
+  await adminPage.goto('/admin');
   await adminPage
     .getByRole('listitem')
     .filter({ hasText: email })
@@ -67,6 +60,4 @@ test('a rejected licence asks for a new photo', async ({ browser }) => {
   await client.goto('/account/verification');
   await expect(client.getByText('Your licence was not accepted')).toBeVisible();
   await expect(client.getByRole('button', { name: 'Upload Licence' })).toBeVisible();
-  await clientContext.close();
-  await adminContext.close();
 });

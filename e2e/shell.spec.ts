@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { logIn, password, signUp } from './support';
+import { expect, test } from './fixtures';
+import { logIn } from './support';
 
-test('the header links point where spec §2 says and the footer pages have real content', async ({
+test('the header links point where rules §9.3 says and the footer pages have real content', async ({
   page,
 }) => {
   await page.goto('/');
@@ -45,20 +45,18 @@ test('an unknown path goes home', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('a guarded screen sends a signed-out visitor to log in, then back', async ({ page }) => {
-  const email = await signUp(page, 'client');
-  await expect(page).toHaveURL('/account/verification');
-  await page.getByRole('button', { name: 'Log Out' }).click();
+test('a guarded screen sends a signed-out visitor to log in, then back', async ({
+  page,
+  clientAccount,
+}) => {
   await page.goto('/account?tab=profile');
   await expect(page).toHaveURL('/login?next=%2Faccount%3Ftab%3Dprofile');
-  await logIn(page, email, password);
+  await logIn(page, clientAccount.email);
   await expect(page).toHaveURL('/account?tab=profile');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });
 
-test('the wrong role sees Access Denied', async ({ page }) => {
-  await signUp(page, 'owner');
-  await expect(page).toHaveURL('/owner/dashboard');
+test('the wrong role sees Access Denied', async ({ ownerPage: page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.goto('/account');

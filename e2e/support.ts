@@ -56,11 +56,15 @@ export async function logOut(page: Page): Promise<void> {
 
 type Api = APIRequestContext;
 
+/** A signed-in account as the API answers it: the session the web app keeps in localStorage. */
+export type Account = {
+  token: string;
+  email: string;
+  user: { id: number; role: string; license_verification_status: string } & Record<string, unknown>;
+};
+
 /** An account made through the API, for journeys that start from data rather than from signup. */
-export async function apiSignUp(
-  request: Api,
-  role: keyof typeof roleChoice,
-): Promise<{ token: string; email: string; user: Record<string, unknown> }> {
+export async function apiSignUp(request: Api, role: keyof typeof roleChoice): Promise<Account> {
   const email = uniqueEmail(`${role}-api`);
   const response = await request.post('/api/register', {
     data: {
@@ -73,8 +77,43 @@ export async function apiSignUp(
     },
   });
   expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; user: Record<string, unknown> };
+  const body = (await response.json()) as Pick<Account, 'token' | 'user'>;
   return { token: body.token, email, user: body.user };
+}
+
+export async function apiLogIn(request: Api, email: string, secret = password): Promise<Account> {
+  const response = await request.post('/api/login', { data: { email, password: secret } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as Pick<Account, 'token' | 'user'>;
+  return { token: body.token, email, user: body.user };
+}
+
+const bearer = (account: Pick<Account, 'token'>) => ({ authorization: `Bearer ${account.token}` });
+
+/** The client uploads a licence photo and the admin verifies it; returns the client as now seen. */
+export async function apiVerifyClientLicence(
+  request: Api,
+  client: Account,
+  adminAccount: Account,
+): Promise<Account> {
+  const form = new FormData();
+  form.append('license_image', new Blob([licencePng.buffer], { type: 'image/png' }), 'licence.png');
+  const uploaded = await request.post('/api/account/license', {
+    headers: bearer(client),
+    multipart: form,
+  });
+  expect(uploaded.status()).toBe(200);
+  const submitted = ((await uploaded.json()) as { data: { license_submitted_at: string } }).data;
+  const decided = await request.post(`/api/admin/users/${client.user.id}/verify-license`, {
+    headers: bearer(adminAccount),
+    data: { status: 'verified', submitted_at: submitted.license_submitted_at },
+  });
+  expect(decided.status()).toBe(200);
+  const me = await request.get('/api/me', { headers: bearer(client) });
+  expect(me.status()).toBe(200);
+  const { user } = (await me.json()) as Pick<Account, 'user'>;
+  expect(user.license_verification_status).toBe('verified');
+  return { ...client, user };
 }
 
 /** Lists a car through the API with `photos` copies of a small PNG; returns its id. */
@@ -97,20 +136,21 @@ export async function apiListCar(
   for (const [key, value] of Object.entries(all)) form.append(key, String(value));
   for (let index = 0; index < photos; index += 1)
     form.append('images', new Blob([licencePng.buffer], { type: 'image/png' }), `car-${index}.png`);
-  const response = await request.post('/api/cars', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: form,
-  });
+  const response = await request.post('/api/cars', { headers: bearer({ token }), multipart: form });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** A driver profile registered and verified through the API; returns its id and name. */
+/**
+ * A driver profile registered and verified through the API, for `account` (a new driver unless
+ * given); returns the profile's id and name and the account's email.
+ */
 export async function apiVerifiedDriver(
   request: Api,
   fields: Record<string, string | number> = {},
+  account?: Account,
 ): Promise<{ id: number; name: string; email: string }> {
-  const account = await apiSignUp(request, 'driver');
+  const driver = account ?? (await apiSignUp(request, 'driver'));
   const name = `Driver ${Date.now().toString(36).slice(-5)}`;
   const form = new FormData();
   const all = {
@@ -126,20 +166,24 @@ export async function apiVerifiedDriver(
   };
   for (const [key, value] of Object.entries(all)) form.append(key, String(value));
   form.append('license_image', new Blob([licencePng.buffer], { type: 'image/png' }), 'licence.png');
-  const created = await request.post('/api/drivers', {
-    headers: { authorization: `Bearer ${account.token}` },
-    multipart: form,
-  });
+  const created = await request.post('/api/drivers', { headers: bearer(driver), multipart: form });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const login = await request.post('/api/login', { data: admin });
-  const adminToken = ((await login.json()) as { token: string }).token;
-  const decided = await request.post(`/api/admin/drivers/${id}/verify-license`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+  await apiVerifyDriverLicence(request, id, await apiLogIn(request, admin.email, admin.password));
+  return { id, name, email: driver.email };
+}
+
+/** The admin verifies a driver profile's licence (the admin screens for drivers come later). */
+export async function apiVerifyDriverLicence(
+  request: Api,
+  driverId: number,
+  adminAccount: Account,
+): Promise<void> {
+  const decided = await request.post(`/api/admin/drivers/${driverId}/verify-license`, {
+    headers: bearer(adminAccount),
     data: { status: 'verified' },
   });
   expect(decided.status()).toBe(200);
-  return { id, name, email: account.email };
 }
 
 /** Tomorrow's date in Kigali (UTC+2), as a date input takes it. */

@@ -1,4 +1,4 @@
-// `npm run bench:cars` (issue 3): 100,000 cars in a fresh database, then GET /api/cars
+// `npm run bench:cars`: 100,000 cars in a fresh database, then GET /api/cars
 // (a text search plus two filters, page 1) at 50 connections for 20 s, on the PostgreSQL
 // server and on the embedded database. Prints requests/s and p50/p95/p99 latency.
 //

@@ -1,5 +1,5 @@
 // `npm run bench:chat`: live chat delivery across two server processes on one PostgreSQL
-// database (issue 6). 200 people each hold one Server-Sent Events stream, half on process
+// database (rules §5.8). 200 people each hold one Server-Sent Events stream, half on process
 // A and half on process B; every conversation pairs a client with an owner on the other
 // process. Messages are posted at a steady rate (100/s for 20 s by default), alternately
 // through A and B, and each is timed from just before its POST leaves to its arrival on
