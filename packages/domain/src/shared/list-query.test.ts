@@ -32,6 +32,22 @@ describe('readListQuery', () => {
       { page: 1, per_page: 20, sort: 'newest' },
     ],
     ['a blank search is no search', 'search=%20%20', { page: 1, per_page: 20, sort: 'newest' }],
+    [
+      'a long search is cut to 100 characters, not dropped',
+      `search=${'a'.repeat(101)}`,
+      { page: 1, per_page: 20, sort: 'newest', search: 'a'.repeat(100) },
+    ],
+    [
+      'a number that is not plain digits is no value (hex, exponent, spaces)',
+      'page=0x10&per_page=1e1',
+      { page: 1, per_page: 20, sort: 'newest' },
+    ],
+    ['a blank page is no page', 'page=', { page: 1, per_page: 20, sort: 'newest' }],
+    [
+      'a search may look like a number',
+      'search=1e3',
+      { page: 1, per_page: 20, sort: 'newest', search: '1e3' },
+    ],
     ['unknown keys are ignored', 'utm_source=x', { page: 1, per_page: 20, sort: 'newest' }],
   ];
 
