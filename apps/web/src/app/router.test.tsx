@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aCar } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
+import { RootLayout } from './layout/root-layout';
 import { routes } from './router';
 
 /** Every route below `route`, with the path it answers. */
@@ -30,5 +32,33 @@ describe('router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '2020 Toyota RAV4' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the spinner while the next screen's code arrives, then the screen", async () => {
+    stubApi(() => ({ body: {} }));
+    let arrive: (module: { Component: () => ReactNode }) => void = () => undefined;
+    const slowScreen = new Promise<{ Component: () => ReactNode }>((resolve) => {
+      arrive = resolve;
+    });
+    const router = renderRoutes(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { index: true, element: <h1>First screen</h1> },
+            { path: 'next', lazy: () => slowScreen },
+          ],
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('heading', { name: 'First screen' })).toBeInTheDocument();
+    await act(async () => {
+      void router.navigate('/next');
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'First screen' })).not.toBeInTheDocument();
+    await act(async () => arrive({ Component: () => <h1>Next screen</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Next screen' })).toBeInTheDocument();
   });
 });

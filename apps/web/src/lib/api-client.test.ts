@@ -89,6 +89,10 @@ describe('apiRequest', () => {
     expect(error.fieldKey('name')).toBe('nameRequired');
     expect(error.fieldKey('password')).toBe('passwordsDoNotMatch');
     expect(error.fieldKey('email')).toBeUndefined();
+    // Shown above a form with no such fields: each field's words, translated, not the generic line.
+    expect(describeError(error, (key) => `messages.${key}`)).toBe(
+      'messages.nameRequired. messages.passwordsDoNotMatch',
+    );
   });
 
   it('words a failure by its code; an unknown code keeps the server text', async () => {

@@ -25,9 +25,27 @@ export function useMessage(): (text: string | undefined) => string {
  * own message, which the screens write in the reader's language already.
  */
 export function describeError(error: unknown, translate: TranslateMessage): string {
+  if (error instanceof ApiError && error.code === 'request.invalid') {
+    const fields = fieldTexts(error, translate);
+    if (fields.length > 0) return fields.join('. ').replace(/\.\./g, '.');
+  }
   if (error instanceof ApiError) return error.key ? translate(error.key) : error.message;
   if (error instanceof Error && error.message) return error.message;
   return translate('unexpected');
+}
+
+/**
+ * A schema's 422 says what is wrong field by field: each field's words, by code where the
+ * code is known, once each, as the server joins them.
+ */
+function fieldTexts(error: ApiError, translate: TranslateMessage): string[] {
+  const texts = Object.entries(error.errors).flatMap(([field, problems]) =>
+    problems.map((problem, index) => {
+      const key = error.fieldKey(field, index);
+      return key ? translate(key) : problem;
+    }),
+  );
+  return [...new Set(texts)];
 }
 
 export function useTranslateMessage(): TranslateMessage {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
 import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
@@ -12,11 +12,16 @@ import { SiteHeader } from './site-header';
 
 /**
  * The shell of every screen. `loading` draws it around a spinner while the first screen's
- * code arrives (the router's fallback before its first render).
+ * code arrives (the router's fallback before its first render); going to another screen
+ * whose code has not arrived yet shows the spinner too, so a tap on slow data never looks
+ * dead. A change of the same screen's query (a filter) keeps the screen as it is.
  */
 export function RootLayout({ loading = false }: { loading?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
+  const changingScreen =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   useRefreshCurrentUser();
   useChatLiveUpdates();
 
@@ -55,7 +60,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
-        {loading ? (
+        {loading || changingScreen ? (
           <Spinner />
         ) : (
           <Suspense fallback={<Spinner />}>
