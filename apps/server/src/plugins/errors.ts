@@ -20,7 +20,6 @@ const statusByKind: Record<DomainErrorKind, number> = {
   too_large: 413,
   rate_limited: 429,
   unexpected: 500,
-  unavailable: 503,
 };
 
 type FieldErrors = Record<string, string[]>;

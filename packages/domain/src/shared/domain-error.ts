@@ -10,8 +10,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'unexpected'
-  | 'unavailable';
+  | 'unexpected';
 
 /**
  * Every error a use case can raise, with its kind and message. Services throw
@@ -25,7 +24,6 @@ export const domainErrors = {
   'request.tooLarge': { kind: 'too_large', message: 'requestTooLarge' },
   'request.rateLimited': { kind: 'rate_limited', message: 'tooManyRequests' },
   'server.unexpected': { kind: 'unexpected', message: 'serverError' },
-  'server.unavailable': { kind: 'unavailable', message: 'unavailable' },
   'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
   'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
   'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },

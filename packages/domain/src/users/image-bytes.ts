@@ -4,8 +4,6 @@ export const maxImageBytes = 5 * 1024 * 1024;
 /** The image types accepted everywhere a photo is uploaded (cars, drivers, licences). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof acceptedImageTypes)[number];
-/** The same list under its older name. */
-export const imageMimeTypes = acceptedImageTypes;
 
 /** A file input's `accept` attribute for those types: `image/jpeg,image/png,image/webp`. */
 export const imageAcceptAttribute = acceptedImageTypes.join(',');

@@ -29,5 +29,3 @@ export function createBookingExpiryRepository(db: Database) {
     },
   };
 }
-
-export type BookingExpiryRepository = ReturnType<typeof createBookingExpiryRepository>;
