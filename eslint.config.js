@@ -246,6 +246,27 @@ export default tseslint.config(
       ],
     },
   },
+  // One plugin turns failures into answers (with their code): nothing else on the server
+  // sends an error status or builds an error body; it throws a DomainError instead.
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [`${server}/plugins/errors.ts`, `${server}/**/*.test.ts`, `${server}/test/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(code|status)$/] > Literal.arguments[value>=400]',
+          message: 'Throw a DomainError: the error plugin answers failures, with their code.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='send'] > ObjectExpression > Property[key.name='message']",
+          message: 'Throw a DomainError: the error plugin builds error bodies, with their code.',
+        },
+      ],
+    },
+  },
   // A DTO maps a repository's record to the wire, so it may name the record's type — nothing more.
   {
     files: [`${server}/modules/**/*.dto.ts`],
