@@ -1,5 +1,6 @@
 import type { BookingEventView, BookingItemType } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '@/components/ui/detail-section';
 import { formatDateTime } from '@/lib/format';
 
 /** Every status change from the booking's history: what, who, when, and why for a cancel. */
@@ -13,10 +14,7 @@ export function BookingTimeline({
   const provider = itemType === 'car' ? 'owner' : 'driver';
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="booking-timeline">
-      <h2 id="booking-timeline" className="text-lg font-bold text-stone-900">
-        {t('bookings.timeline')}
-      </h2>
+    <DetailSection id="booking-timeline" title={t('bookings.timeline')}>
       <ol className="mt-3 space-y-4 border-l-2 border-stone-200 pl-5">
         {history.map((event, index) => (
           <li key={`${event.at}-${index}`} className="relative">
@@ -39,6 +37,6 @@ export function BookingTimeline({
           </li>
         ))}
       </ol>
-    </section>
+    </DetailSection>
   );
 }

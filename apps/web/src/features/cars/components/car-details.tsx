@@ -1,6 +1,7 @@
 import { carTitle, type CarView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { DetailSection } from '@/components/ui/detail-section';
 import { CheckIcon } from '@/components/ui/icons';
 import { CarCarousel } from './car-carousel';
 import { PriceGrid } from './price-grid';
@@ -31,25 +32,16 @@ export function CarDetails({ car }: { car: CarView }) {
         </p>
       </header>
       <PriceGrid pricePerHour={car.price_per_hour} />
-      <section aria-labelledby="availability-title">
-        <h2 id="availability-title" className="text-lg font-bold text-stone-900">
-          {t('cars.availabilityTitle')}
-        </h2>
+      <DetailSection id="availability-title" title={t('cars.availabilityTitle')}>
         <p className="mt-1 text-stone-700">{availabilityText(car.availability)}</p>
         {car.availability_notes && (
           <p className="mt-1 text-stone-700 italic">{car.availability_notes}</p>
         )}
-      </section>
-      <section aria-labelledby="about-title">
-        <h2 id="about-title" className="text-lg font-bold text-stone-900">
-          {t('cars.about')}
-        </h2>
+      </DetailSection>
+      <DetailSection id="about-title" title={t('cars.about')}>
         <p className="mt-1 whitespace-pre-line text-stone-700">{car.description}</p>
-      </section>
-      <section aria-labelledby="features-title">
-        <h2 id="features-title" className="text-lg font-bold text-stone-900">
-          {t('cars.features')}
-        </h2>
+      </DetailSection>
+      <DetailSection id="features-title" title={t('cars.features')}>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {car.features.map((feature) => (
             <li key={feature} className="flex items-center gap-2 text-stone-800">
@@ -58,7 +50,7 @@ export function CarDetails({ car }: { car: CarView }) {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailSection>
       <section
         aria-labelledby="important-title"
         className="rounded-2xl border border-amber-200 bg-amber-50 p-5"

@@ -1,5 +1,6 @@
 import { priceTiers } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '@/components/ui/detail-section';
 import { formatMoney } from '@/lib/format';
 
 /** Hour, day (8 h), week (5 days), month (4 weeks), from the shared pricing rule (rules §2.8). */
@@ -13,10 +14,7 @@ export function PriceGrid({ pricePerHour }: { pricePerHour: number }) {
     { label: t('cars.perMonthLabel'), note: t('cars.perMonthNote'), amount: tiers.month },
   ];
   return (
-    <section aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className="text-lg font-bold text-stone-900">
-        {t('cars.pricing')}
-      </h2>
+    <DetailSection id="pricing-title" title={t('cars.pricing')}>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {rows.map((row) => (
           <div key={row.label} className="rounded-xl border border-stone-200 bg-stone-50 p-3">
@@ -28,6 +26,6 @@ export function PriceGrid({ pricePerHour }: { pricePerHour: number }) {
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }

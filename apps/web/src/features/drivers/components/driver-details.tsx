@@ -1,6 +1,7 @@
 import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { DetailSection } from '@/components/ui/detail-section';
 import { formatMoney } from '@/lib/format';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';
@@ -41,25 +42,16 @@ export function DriverDetails({ driver }: { driver: DriverView }) {
         </div>
       </div>
       {driver.bio && (
-        <section aria-labelledby="driver-about">
-          <h2 id="driver-about" className="text-lg font-bold text-stone-900">
-            {t('drivers.about')}
-          </h2>
+        <DetailSection id="driver-about" title={t('drivers.about')}>
           <p className="mt-1 whitespace-pre-line text-stone-700">{driver.bio}</p>
-        </section>
+        </DetailSection>
       )}
-      <section aria-labelledby="driver-specialties">
-        <h2 id="driver-specialties" className="text-lg font-bold text-stone-900">
-          {t('drivers.specialties')}
-        </h2>
+      <DetailSection id="driver-specialties" title={t('drivers.specialties')}>
         <SpecialtyChips specialties={driver.specialties} />
-      </section>
-      <section aria-labelledby="driver-availability">
-        <h2 id="driver-availability" className="text-lg font-bold text-stone-900">
-          {t('drivers.availability')}
-        </h2>
+      </DetailSection>
+      <DetailSection id="driver-availability" title={t('drivers.availability')}>
         <p className="mt-1 text-stone-700">{driver.availability_notes}</p>
-      </section>
+      </DetailSection>
     </>
   );
 }
