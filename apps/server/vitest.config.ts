@@ -6,6 +6,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // The PostgreSQL tier (`*.pg.test.ts`) runs apart, with DATABASE_URL: vitest.pg.config.ts.
     exclude: ['src/**/*.pg.test.ts'],
+    // One migrated embedded database, dumped once; each file loads its own copy.
+    globalSetup: ['src/test/embedded-template.ts'],
     // Each file gets its own fresh database; migrations make the first request slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

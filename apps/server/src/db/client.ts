@@ -25,8 +25,14 @@ export type DatabaseHandle = {
 
 export type DatabaseLocation =
   | { databaseUrl: string }
-  /** `dataDir` undefined keeps the embedded database in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the embedded database in memory (tests); `template`, a
+   * migrated database's dump, starts it from there instead of from an empty cluster.
+   */
+  | { dataDir: string | undefined; template?: Blob };
+
+/** The extensions the migrations create, which PGlite must load. */
+export const embeddedExtensions = { pg_trgm, btree_gist, btree_gin };
 
 /** Opens the database and brings its schema up to date; both kinds go through the same migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -53,7 +59,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     dataDir = path.join(location.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, btree_gin } });
+  const client = await PGlite.create(dataDir, {
+    extensions: embeddedExtensions,
+    loadDataDir: dataDir ? undefined : location.template,
+  });
   const db = drizzlePglite({ client });
   await migrateDatabase({ kind: 'embedded', db });
   return {

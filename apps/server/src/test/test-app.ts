@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SignupRole } from '@kodesha/domain';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { fastTestPasswords } from './fast-passwords.js';
+
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated database the tier's global setup dumped, read once per file. */
+function embeddedTemplate(): Promise<Blob | undefined> {
+  const file = inject('embeddedTemplate');
+  template ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return template;
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a throwaway
@@ -15,7 +26,7 @@ import { fastTestPasswords } from './fast-passwords.js';
  */
 export async function openFreshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: undefined });
+  if (!serverUrl) return openDatabase({ dataDir: undefined, template: await embeddedTemplate() });
   const name = `kodesha_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

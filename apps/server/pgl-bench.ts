@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrateDatabase } from '/work/main/apps/server/src/db/migrate.ts';
+const ext = { pg_trgm, btree_gist, btree_gin };
+let t = performance.now();
+const a = await PGlite.create(undefined, { extensions: ext });
+console.log('create', performance.now() - t); t = performance.now();
+await migrateDatabase({ kind: 'embedded', db: drizzle({ client: a }) });
+console.log('migrate', performance.now() - t); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const b = await PGlite.create(undefined, { extensions: ext, loadDataDir: dump });
+console.log('create from dump', performance.now() - t); t = performance.now();
+console.log((await b.query('select count(*) from users')).rows);
