@@ -26,26 +26,37 @@ export function useMessage(): (text: string | undefined) => string {
  */
 export function describeError(error: unknown, translate: TranslateMessage): string {
   if (error instanceof ApiError && error.code === 'request.invalid') {
-    const fields = fieldTexts(error, translate);
-    if (fields.length > 0) return fields.join('. ').replace(/\.\./g, '.');
+    const fields = describeFieldErrors(error, translate);
+    if (fields) return fields;
   }
   if (error instanceof ApiError) return error.key ? translate(error.key) : error.message;
   if (error instanceof Error && error.message) return error.message;
   return translate('unexpected');
 }
 
+/** One field error's words: by its code where the code is known, else as the server wrote it. */
+export function fieldErrorText(
+  error: ApiError,
+  field: string,
+  index: number,
+  translate: TranslateMessage,
+): string {
+  const key = error.fieldKey(field, index);
+  return key ? translate(key) : (error.errors[field]?.[index] ?? '');
+}
+
 /**
- * A schema's 422 says what is wrong field by field: each field's words, by code where the
- * code is known, once each, as the server joins them.
+ * A 422's field errors as one sentence, as the server joins them: each field's words once,
+ * in the reader's language; undefined when it names no field.
  */
-function fieldTexts(error: ApiError, translate: TranslateMessage): string[] {
+export function describeFieldErrors(
+  error: ApiError,
+  translate: TranslateMessage,
+): string | undefined {
   const texts = Object.entries(error.errors).flatMap(([field, problems]) =>
-    problems.map((problem, index) => {
-      const key = error.fieldKey(field, index);
-      return key ? translate(key) : problem;
-    }),
+    problems.map((_, index) => fieldErrorText(error, field, index, translate)),
   );
-  return [...new Set(texts)];
+  return texts.length > 0 ? [...new Set(texts)].join('. ').replace(/\.\./g, '.') : undefined;
 }
 
 export function useTranslateMessage(): TranslateMessage {
