@@ -2,6 +2,7 @@ import {
   DomainError,
   domainErrors,
   fieldErrorCodeOf,
+  joinFieldMessages,
   messages,
   type DomainErrorCode,
   type DomainErrorKind,
@@ -60,8 +61,7 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string }[])
 
 /** rules §9.10: a 422's message joins its fields' distinct messages into one sentence. */
 function joinFieldErrors(errors: FieldErrors): string {
-  const unique = [...new Set(Object.values(errors).flat())];
-  return unique.join('. ').replace(/\.\./g, '.') || messages.invalidInput;
+  return joinFieldMessages(Object.values(errors).flat()) || messages.invalidInput;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messageKeyOf, type MessageKey } from '@kodesha/domain';
+import { joinFieldMessages, messageKeyOf, type MessageKey } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -56,7 +56,7 @@ export function describeFieldErrors(
   const texts = Object.entries(error.errors).flatMap(([field, problems]) =>
     problems.map((_, index) => fieldErrorText(error, field, index, translate)),
   );
-  return texts.length > 0 ? [...new Set(texts)].join('. ').replace(/\.\./g, '.') : undefined;
+  return texts.length > 0 ? joinFieldMessages(texts) : undefined;
 }
 
 export function useTranslateMessage(): TranslateMessage {

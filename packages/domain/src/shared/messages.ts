@@ -156,3 +156,11 @@ const keyByText = new Map<string, MessageKey>(
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
 }
+
+/**
+ * rules §9.10: a 422 answers its field messages as one sentence, each distinct message
+ * once; the web words them the same way in the reader's language.
+ */
+export function joinFieldMessages(texts: readonly string[]): string {
+  return [...new Set(texts)].join('. ').replace(/\.\./g, '.');
+}
