@@ -17,6 +17,10 @@ import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import type { App } from './http.js';
+import { adminListingsRoutes } from './modules/admin/admin-listings.routes.js';
+import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { argon2Passwords, type Passwords } from './modules/auth/passwords.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
@@ -30,7 +34,6 @@ import {
 } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
-import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
 import { answerUnknownPaths, registerErrorHandling } from './plugins/errors.js';
@@ -153,8 +156,20 @@ async function registerRoutes(
   hooks: ReturnType<typeof createAuthHooks>,
   options: AppOptions & { clock: () => Date },
 ): Promise<void> {
-  const { users, auth, cars, drivers, bookings, chats, events, ownerDashboard, health, photos } =
-    services;
+  const {
+    users,
+    auth,
+    cars,
+    drivers,
+    bookings,
+    chats,
+    events,
+    ownerDashboard,
+    admin,
+    audit,
+    health,
+    photos,
+  } = services;
   await app.register(
     async (api) => {
       answerUnknownPaths(api);
@@ -162,7 +177,10 @@ async function registerRoutes(
       const limits = options.rateLimits ?? defaultRateLimits;
       authRoutes(api, { auth, hooks, limits });
       usersRoutes(api, { users, hooks, limits });
-      adminUsersRoutes(api, { users, hooks });
+      adminUsersRoutes(api, { accounts: admin.accounts, hooks });
+      adminListingsRoutes(api, { listings: admin.listings, photos, hooks });
+      adminOverviewRoutes(api, { overview: admin.overview, photos, hooks });
+      auditLogRoutes(api, { audit, hooks });
       carsRoutes(api, { cars, photos: photos.cars, hooks, clock: options.clock });
       driversRoutes(api, { drivers, photos: photos.drivers, hooks });
       ownerDashboardRoutes(api, { ownerDashboard, hooks });

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { pingDatabase, type Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
+import { createAccountDeletionRepository } from './modules/admin/account-deletion.repository.js';
+import { createAdminAccountsService } from './modules/admin/admin-accounts.service.js';
+import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository.js';
+import { createAdminListingsService } from './modules/admin/admin-listings.service.js';
+import { createAdminOverviewService } from './modules/admin/admin-overview.service.js';
+import { createAuditLogRepository } from './modules/audit/audit-log.repository.js';
+import { createAuditLogService } from './modules/audit/audit-log.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
 import type { Passwords } from './modules/auth/passwords.js';
@@ -58,6 +65,7 @@ export function createServices(options: ServiceOptions) {
     drivers: createPublicImages(uploads, 'drivers'),
   };
 
+  const audit = createAuditLogService({ entries: createAuditLogRepository(db), clock });
   const users = createUsersService({
     users: createUsersRepository(db),
     licences: privateFiles('licences'),
@@ -84,6 +92,7 @@ export function createServices(options: ServiceOptions) {
     bookings: createBookingsRepository(db),
     cars,
     drivers,
+    audit,
     clock,
   });
   // Live events and chat need each other: chat announces through live events, and a message
@@ -110,6 +119,23 @@ export function createServices(options: ServiceOptions) {
     clock,
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
+  const admin = {
+    accounts: createAdminAccountsService({
+      users,
+      auth,
+      cars,
+      drivers,
+      events,
+      audit,
+      deletions: createAccountDeletionRepository(db),
+      clock,
+    }),
+    listings: createAdminListingsService({ users, auth, cars, drivers, audit }),
+    overview: createAdminOverviewService({
+      dashboard: createAdminDashboardRepository(db),
+      bookings,
+    }),
+  };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
 
   return {
@@ -121,6 +147,8 @@ export function createServices(options: ServiceOptions) {
     chats,
     events,
     ownerDashboard,
+    admin,
+    audit,
     health,
     photos,
     /** Start it to receive live events (LISTEN); stop it before the database closes. */

@@ -31,12 +31,30 @@ export function currentUser(request: FastifyRequest): UserRecord {
  * read: a protected call with a bad body and no token answers 401 (rules §1.6).
  */
 export function createAuthHooks(findSessionUser: SessionLookup) {
-  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  async function signIn(request: FastifyRequest): Promise<UserRecord> {
     const token = bearerToken(request);
     const user = token ? await findSessionUser(token) : undefined;
     if (!token || !user) throw new DomainError('auth.unauthenticated');
     request.user = user;
     request.sessionToken = token;
+    return user;
+  }
+
+  /**
+   * A signed-in user. One whose password an admin set (rules §8.5) may do nothing else
+   * until they choose their own: 403 with a code the screens send to the change.
+   */
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const user = await signIn(request);
+    if (user.mustChangePassword) throw new DomainError('auth.passwordChangeRequired');
+  }
+
+  /** `authenticate` for the calls a temporary password still reaches: me, logout, the change itself. */
+  async function authenticateWithTemporaryPassword(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
+    await signIn(request);
   }
 
   /**
@@ -63,7 +81,7 @@ export function createAuthHooks(findSessionUser: SessionLookup) {
     };
   }
 
-  return { authenticate, identify, requireRole };
+  return { authenticate, authenticateWithTemporaryPassword, identify, requireRole };
 }
 
 export type AuthHooks = ReturnType<typeof createAuthHooks>;
@@ -71,4 +89,10 @@ export type AuthHooks = ReturnType<typeof createAuthHooks>;
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  // An answer for a signed-in person is theirs alone: no shared or browser cache keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }

@@ -6,9 +6,9 @@ import { RouteError } from './route-error';
 /**
  * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
  * data downloads only what it shows). A module exports `Component`; data loaders join
- * it there when pages render on the server. Screens of later issues (tickets, GPS, the
- * rest of admin) join here when they are built; until then their paths fall to the
- * catch-all and go home, never to a fake screen.
+ * it there when pages render on the server. Screens of later issues (tickets, GPS,
+ * revenue) join here when they are built; until then their paths fall to the catch-all
+ * and go home, never to a fake screen.
  */
 export const routes: RouteObject[] = [
   {
@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'booking/:id', lazy: () => import('./routes/booking-detail') },
               { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile') },
+              { path: 'account/change-password', lazy: () => import('./routes/change-password') },
             ],
           },
           {
@@ -76,6 +77,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'admin', lazy: () => import('./routes/admin') },
               { path: 'admin/dashboard', lazy: () => import('./routes/admin') },
+              { path: 'admin/users', lazy: () => import('./routes/admin-users') },
+              { path: 'admin/cars', lazy: () => import('./routes/admin-cars') },
+              { path: 'admin/drivers', lazy: () => import('./routes/admin-drivers') },
+              { path: 'admin/bookings', lazy: () => import('./routes/admin-bookings') },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -1,5 +1,17 @@
 import { homePathByRole, type ChatSubject, type Role, type RwandaLocation } from '@kodesha/domain';
 
+/** The admin dashboard's tabs, in the order they show (rules §8.1). */
+export const adminTabs = [
+  'overview',
+  'users',
+  'cars',
+  'drivers',
+  'bookings',
+  'settings',
+  'audit',
+] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
 /** Every link the web makes comes from here (rules §9.1). */
 export const paths = {
   home: '/',
@@ -39,6 +51,15 @@ export const paths = {
   editCar: (id: number) => `/owner/edit-car/${id}`,
   driverRegister: '/driver/register',
   admin: '/admin',
+  /** A tab of the admin dashboard, with its list's filters (rules §8.1: the tab is in the URL). */
+  adminTab: (tab: AdminTab, filters: Record<string, string> = {}) =>
+    `/admin?${new URLSearchParams({ tab, ...filters }).toString()}`,
+  adminUsers: '/admin/users',
+  adminCars: '/admin/cars',
+  adminDrivers: '/admin/drivers',
+  adminBookings: '/admin/bookings',
+  /** Where a temporary password is replaced before anything else (rules §8.5). */
+  changePassword: '/account/change-password',
   terms: '/terms',
   privacy: '/privacy',
   faq: '/faq',

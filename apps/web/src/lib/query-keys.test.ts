@@ -24,7 +24,8 @@ describe('query keys', () => {
     expect(queryKeys.bookings.mine({}).slice(0, 1)).toEqual(queryKeys.bookings.all);
     expect(queryKeys.chats.thread(5).slice(0, 2)).toEqual(['chats', 'thread']);
     expect(queryKeys.chats.list.slice(0, 1)).toEqual(queryKeys.chats.all);
-    expect(queryKeys.admin.pendingLicences(1).slice(0, 2)).toEqual(queryKeys.admin.users);
+    expect(queryKeys.admin.users({ role: 'owner' }).slice(0, 1)).toEqual(queryKeys.admin.all);
+    expect(queryKeys.admin.booking(3).slice(0, 1)).toEqual(queryKeys.admin.all);
   });
 
   it('a booking change refreshes bookings, the owner dashboard and driver ratings, not chats', async () => {
@@ -66,6 +67,23 @@ describe('query keys', () => {
       queryKeys.cars.list({}),
       queryKeys.owners.cars(2),
       queryKeys.owners.dashboard,
+    ]);
+  });
+
+  it('an admin write refreshes the admin screens and the public lists it shows on, not chats', async () => {
+    const client = clientWith(
+      queryKeys.admin.dashboard,
+      queryKeys.admin.cars({ status: 'active' }),
+      queryKeys.cars.list({}),
+      queryKeys.drivers.detail(4),
+      queryKeys.chats.list,
+    );
+    await invalidate(client, stale.afterAdminWrite);
+    expect(cached(client)).toEqual([
+      queryKeys.admin.dashboard,
+      queryKeys.admin.cars({ status: 'active' }),
+      queryKeys.cars.list({}),
+      queryKeys.drivers.detail(4),
     ]);
   });
 });

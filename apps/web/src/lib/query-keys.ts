@@ -42,10 +42,19 @@ export const queryKeys = {
     thread: (id: number) => ['chats', 'thread', id] as const,
     unread: ['chats', 'unread'] as const,
   },
+  /** Everything the admin screens read; any admin write makes all of it stale. */
   admin: {
-    users: ['admin', 'users'] as const,
-    pendingLicences: (page: number) =>
-      ['admin', 'users', { license_status: 'pending', page }] as const,
+    all: ['admin'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    users: (filters: object) => ['admin', 'users', filters] as const,
+    user: (id: number) => ['admin', 'user', id] as const,
+    /** The owner accounts a car can be listed for (the car form's owner choice). */
+    owners: (search: string) => ['admin', 'owners', search] as const,
+    cars: (filters: object) => ['admin', 'cars', filters] as const,
+    drivers: (filters: object) => ['admin', 'drivers', filters] as const,
+    bookings: (filters: object) => ['admin', 'bookings', filters] as const,
+    booking: (id: number) => ['admin', 'booking', id] as const,
+    auditLog: (filters: object) => ['admin', 'audit-log', filters] as const,
   },
   /** A private licence photo, fetched with the bearer token. */
   licenceImage: (path: string) => ['licence-image', path] as const,
@@ -63,7 +72,18 @@ export const stale = {
   afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
   /** The live stream was down: anything may have been missed. */
   afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
-  afterLicenceDecision: [queryKeys.admin.users],
+  afterLicenceDecision: [queryKeys.admin.all],
+  /**
+   * An admin changed an account, a listing or a booking: every admin list and count, and
+   * the public lists and pages it may show on.
+   */
+  afterAdminWrite: [
+    queryKeys.admin.all,
+    queryKeys.cars.all,
+    queryKeys.drivers.all,
+    queryKeys.bookings.all,
+    queryKeys.owners.all,
+  ],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /** Refreshes every query under each of `keys`; settles once they are fetched again. */

@@ -36,6 +36,7 @@ export const bookings = {
     admin_cancelled: 'Cancelled by Kodesha',
     expired: 'Expired: nobody answered before the start time',
     slot_taken: 'Declined: another booking was confirmed for this time',
+    account_deleted: 'Cancelled: the account was deleted',
   },
   itemType: { car: 'Car', driver: 'Driver' },
   // lists and filters

@@ -4,6 +4,10 @@ import { cars } from './en-cars';
 import { chat } from './en-chat';
 import { driver, drivers } from './en-drivers';
 import { legal } from './en-legal';
+import { admin, licenceViewer } from './en-admin';
+import { adminBookings } from './en-admin-bookings';
+import { adminCars, adminDrivers } from './en-admin-listings';
+import { adminUsers } from './en-admin-users';
 import { owner } from './en-owner';
 
 /** The English catalogue, in the spec's words. Other languages copy its shape. */
@@ -173,24 +177,12 @@ export const en = {
       'Thank you. We will review it within 1-2 business days. Taking you to the home page…',
     preview: 'Preview of the selected licence photo',
   },
-  admin: {
-    title: 'Admin Dashboard',
-    licenceQueue: 'Pending verifications',
-    licenceQueueText: 'People waiting for their driving licence to be checked, oldest first.',
-    empty: 'No licences are waiting for review.',
-    submitted: 'Submitted {{date}}',
-    verify: 'Verify',
-    reject: 'Reject',
-    verified: 'License verified for {{name}}',
-    rejected: 'License rejected for {{name}}',
-    imageAlt: 'Driving licence of {{name}}',
-    imageFailed: 'Failed to load license image',
-    noImage: 'No license image available',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}}',
-    pagination: 'Pages of the queue',
-  },
+  admin,
+  adminUsers,
+  adminCars,
+  adminDrivers,
+  adminBookings,
+  licenceViewer,
   cars,
   contact: {
     loginTitle: 'Authentication required',
@@ -223,6 +215,20 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    close: 'Close',
+    closeNotice: 'Close this message',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving…',
+    notAvailable: 'N/A',
+    dateNotAvailable: 'Date not available',
+  },
+  passwordChange: {
+    title: 'Choose a new password',
+    intro:
+      'An administrator set a temporary password for your account. Choose your own password before you continue.',
+    done: 'Password changed. Welcome to Kodesha!',
+    settingsText: 'Change the password you log in with. Your other sessions end when you do.',
   },
   legal,
   messages,

@@ -1,4 +1,9 @@
 import {
+  adminDashboardView,
+  adminDriverSummary,
+  adminDriverView,
+  adminUserView,
+  auditEntryView,
   bookingDetailView,
   bookingSummary,
   carView,
@@ -7,6 +12,11 @@ import {
   driverView,
   messageView,
   userView,
+  type AdminDashboardView,
+  type AdminDriverSummary,
+  type AdminDriverView,
+  type AdminUserView,
+  type AuditEntryView,
   type BookingDetailView,
   type BookingSummary,
   type CarView,
@@ -71,6 +81,7 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     license_verification_status: 'not_submitted',
     license_image_url: null,
     license_submitted_at: null,
+    must_change_password: false,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
   });
@@ -193,6 +204,81 @@ export function aBookingSummary(overrides: Partial<BookingSummary> = {}): Bookin
     completed: 0,
     cancelled: 0,
     completed_value: 0,
+    ...overrides,
+  });
+}
+
+/** A user as the admin's lists show them (with their driver profile's licence, if any). */
+export function anAdminUser(overrides: Partial<AdminUserView> = {}): AdminUserView {
+  return strictly(adminUserView, { ...aUser(), driver: null, ...overrides });
+}
+
+/** A driver as the admin sees them: licence details and the account's contact. */
+export function anAdminDriver(overrides: Partial<AdminDriverView> = {}): AdminDriverView {
+  return strictly(adminDriverView, {
+    ...aDriver({
+      license_number: 'RW-B-118204',
+      license_verification_status: 'pending',
+      license_image_url: '/api/drivers/4/license-image?v=1',
+    }),
+    user: { id: 12, email: 'eric@example.rw', phone_number: '+250 788 410 221' },
+    ...overrides,
+  });
+}
+
+export function anAdminDriverSummary(
+  overrides: Partial<AdminDriverSummary> = {},
+): AdminDriverSummary {
+  return strictly(adminDriverSummary, {
+    total: 1,
+    verified: 0,
+    pending: 1,
+    rejected: 0,
+    active: 1,
+    inactive: 0,
+    ...overrides,
+  });
+}
+
+/** `GET /api/admin/dashboard`'s data. */
+export function aDashboard(overrides: Partial<AdminDashboardView> = {}): AdminDashboardView {
+  return strictly(adminDashboardView, {
+    users_count: 18,
+    users_by_role: { client: 5, owner: 2, driver: 10, admin: 1 },
+    cars_count: 30,
+    active_cars: 28,
+    inactive_cars: 2,
+    drivers_count: 10,
+    available_drivers: 9,
+    unavailable_drivers: 1,
+    bookings_count: 6,
+    pending_bookings: 2,
+    confirmed_bookings: 1,
+    completed_bookings: 2,
+    cancelled_bookings: 1,
+    ticket_bookings_count: 0,
+    flight_ticket_bookings: 0,
+    bus_ticket_bookings: 0,
+    pending_ticket_bookings: 0,
+    confirmed_ticket_bookings: 0,
+    pending_user_verifications: 1,
+    pending_driver_verifications: 2,
+    pending_verifications: 3,
+    recent_bookings: [],
+    ...overrides,
+  });
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntryView> = {}): AuditEntryView {
+  return strictly(auditEntryView, {
+    id: 1,
+    actor_id: 1,
+    actor_name: 'Administrator',
+    action: 'user.role_changed',
+    target_type: 'user',
+    target_id: 11,
+    summary: 'client → owner',
+    created_at: '2026-11-24T08:00:00.000Z',
     ...overrides,
   });
 }

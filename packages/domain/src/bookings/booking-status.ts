@@ -29,6 +29,7 @@ export const cancelReasons = [
   'admin_cancelled',
   'expired',
   'slot_taken',
+  'account_deleted',
 ] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 

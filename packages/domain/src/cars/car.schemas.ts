@@ -132,18 +132,22 @@ const hoursMessage = { message: messages.carHoursInvalid, path: ['available_to_h
  * `POST /api/cars` (rules §2.11), as JSON or as multipart text fields; the photos themselves
  * are files beside it. Omitted extras get sensible defaults: active, any day, any hour.
  */
-export const createCarInput = carFields
-  .extend({
-    car_type: carFields.shape.car_type.default('sedan'),
-    availability_notes: carFields.shape.availability_notes.optional().default(null),
-    available_days: carFields.shape.available_days.default([...alwaysAvailable.days]),
-    available_from_hour: carFields.shape.available_from_hour.default(alwaysAvailable.from_hour),
-    available_to_hour: carFields.shape.available_to_hour.default(alwaysAvailable.to_hour),
-    license_plate: carFields.shape.license_plate.optional().default(null),
-    is_active: carFields.shape.is_active.default(true),
-    image_urls: carFields.shape.image_urls.default([]),
-  })
-  .refine(hoursInOrder, hoursMessage);
+export const createCarFields = carFields.extend({
+  car_type: carFields.shape.car_type.default('sedan'),
+  availability_notes: carFields.shape.availability_notes.optional().default(null),
+  available_days: carFields.shape.available_days.default([...alwaysAvailable.days]),
+  available_from_hour: carFields.shape.available_from_hour.default(alwaysAvailable.from_hour),
+  available_to_hour: carFields.shape.available_to_hour.default(alwaysAvailable.to_hour),
+  license_plate: carFields.shape.license_plate.optional().default(null),
+  is_active: carFields.shape.is_active.default(true),
+  image_urls: carFields.shape.image_urls.default([]),
+});
+
+/** A car schema whose opening hours must run forwards (rules §2.4). */
+export const withHoursInOrder = <S extends z.ZodType<HoursValue>>(schema: S) =>
+  schema.refine(hoursInOrder, hoursMessage);
+
+export const createCarInput = withHoursInOrder(createCarFields);
 export type CreateCarInput = z.infer<typeof createCarInput>;
 
 /**
@@ -151,14 +155,12 @@ export type CreateCarInput = z.infer<typeof createCarInput>;
  * photos to keep, in order; photos left out are deleted. New files and `image_urls` are
  * added after them.
  */
-export const updateCarInput = carFields
-  .partial()
-  .extend({
-    image_ids: wireList(
-      z.array(wireNumber(z.number().int().positive()), { error: messages.invalidInput }),
-    ).optional(),
-  })
-  .refine(hoursInOrder, hoursMessage);
+export const updateCarFields = carFields.partial().extend({
+  image_ids: wireList(
+    z.array(wireNumber(z.number().int().positive()), { error: messages.invalidInput }),
+  ).optional(),
+});
+export const updateCarInput = withHoursInOrder(updateCarFields);
 export type UpdateCarInput = z.infer<typeof updateCarInput>;
 
 /**

@@ -31,7 +31,7 @@ const specialtyList = wireList(
 );
 
 /** Every field of a driver profile as its driver writes it (rules §3.1, §3.2). */
-const driverFields = z.object({
+export const driverFields = z.object({
   name: personName,
   age: wireNumber(
     z

@@ -86,6 +86,12 @@ export const domainErrors = {
   },
   'chat.notAllowed': { kind: 'forbidden', message: 'chatNotAllowed' },
   'events.ticketInvalid': { kind: 'unauthenticated', message: 'eventTicketInvalid' },
+  'auth.passwordChangeRequired': { kind: 'forbidden', message: 'temporaryPasswordChange' },
+  'admin.selfChange': { kind: 'forbidden', message: 'adminSelfChange' },
+  'admin.lastAdmin': { kind: 'conflict', message: 'lastAdmin' },
+  'admin.ownPassword': { kind: 'forbidden', message: 'adminOwnPassword' },
+  'account.deleted': { kind: 'conflict', message: 'accountDeleted' },
+  'car.ownerInvalid': { kind: 'invalid', message: 'ownerInvalid', field: 'owner_id' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -49,3 +49,22 @@ export function wireList<T extends z.ZodType>(schema: T) {
 export function wireChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(blankToUndefined, z.enum(values).optional());
 }
+
+/**
+ * The older product's spellings of some fields (rules §9.7: `pricePerHour` for
+ * `price_per_hour`, `ownerId` for `owner_id`, …): an alias is read as its field when the
+ * field itself was not sent, so both shapes of a body pass one schema.
+ */
+export function wireAliases<T extends z.ZodType>(aliases: Record<string, string>, schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const body: Record<string, unknown> = { ...value };
+    for (const [alias, field] of Object.entries(aliases)) {
+      if (alias in body) {
+        if (!(field in body)) body[field] = body[alias];
+        delete body[alias];
+      }
+    }
+    return body;
+  }, schema);
+}

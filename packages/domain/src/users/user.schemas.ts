@@ -36,7 +36,7 @@ export const phoneNumber = z
   .refine((value) => value.replace(/\D/g, '').length >= 9, messages.phoneInvalid);
 
 /** An empty phone field means "no phone". */
-const optionalPhoneNumber = z
+export const optionalPhoneNumber = z
   .union([z.literal('').transform(() => undefined), phoneNumber])
   .optional()
   .nullable()
@@ -120,10 +120,13 @@ export const updatePasswordInput = z
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
-/** `POST /api/admin/users/{id}/verify-license`. */
+/**
+ * `POST /api/admin/users/{id}/verify-license` (rules §1.9). `{status}` alone is the spec's
+ * shape and stays accepted; `submitted_at` names the submission the admin looked at, so a
+ * photo that arrived meanwhile is not decided unseen (409).
+ */
 export const licenceDecisionInput = z.object({
   status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
-  /** The submission the admin looked at: a newer photo must be seen before it is decided. */
-  submitted_at: z.iso.datetime({ error: messages.invalidInput }),
+  submitted_at: z.iso.datetime({ error: messages.invalidInput }).optional(),
 });
 export type LicenceDecisionInput = z.infer<typeof licenceDecisionInput>;

@@ -20,6 +20,11 @@ export const userView = z.object({
    */
   license_image_url: z.string().nullable(),
   license_submitted_at: z.string().nullable(),
+  /**
+   * An admin set this password (a temporary one, rules §8.5): every screen sends the person
+   * to choose their own first, and the API answers 403 to anything else until they do.
+   */
+  must_change_password: z.boolean(),
   created_at: z.string(),
 });
 export type UserView = z.infer<typeof userView>;

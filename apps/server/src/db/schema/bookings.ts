@@ -50,6 +50,10 @@ export const bookings = pgTable(
     index('bookings_pending_item_idx')
       .on(table.itemType, table.itemId, table.startTime)
       .where(sql`${table.status} = 'pending'`),
+    // The admin's lists: every booking newest first, or those of one status.
+    index('bookings_newest_idx').on(table.createdAt, table.id),
+    index('bookings_status_newest_idx').on(table.status, table.createdAt, table.id),
+    index('bookings_item_title_idx').using('gin', sql`lower(${table.itemTitle}) gin_trgm_ops`),
     index('bookings_pending_start_idx')
       .on(table.startTime)
       .where(sql`${table.status} = 'pending'`),

@@ -29,9 +29,13 @@ export const drivers = pgTable(
     experienceYears: smallint('experience_years').notNull(),
     /** Content key of the public WebP portrait (uploads/drivers), or null. */
     profileImageKey: text('profile_image_key'),
-    licenseNumber: text('license_number').notNull(),
-    /** File name under DATA_DIR/private/driver-licences; never public (rules §1.13). */
-    licenseImageFile: text('license_image_file').notNull(),
+    /** Null for a driver an admin added without one (rules §8.8), and once deleted. */
+    licenseNumber: text('license_number'),
+    /**
+     * File name under DATA_DIR/private/driver-licences; never public (rules §1.13). Null for
+     * a driver an admin added without a photo, and once the account is deleted (rules §8.6).
+     */
+    licenseImageFile: text('license_image_file'),
     licenseVerificationStatus: text('license_verification_status')
       .$type<LicenceStatus>()
       .notNull()
@@ -60,6 +64,7 @@ export const drivers = pgTable(
       .where(sql`${table.isActive} and ${table.licenseVerificationStatus} = 'verified'`),
     index('drivers_specialties_idx').using('gin', table.specialties),
     index('drivers_licence_queue_idx').on(table.licenseVerificationStatus, table.createdAt),
+    index('drivers_admin_list_idx').on(table.createdAt, table.id),
     check('drivers_age_check', sql`${table.age} >= 18`),
     check('drivers_experience_check', sql`${table.experienceYears} >= 1`),
     check(

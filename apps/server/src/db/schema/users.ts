@@ -29,6 +29,17 @@ export const users = pgTable(
       .default('not_submitted'),
     licenseSubmittedAt: timestamp('license_submitted_at', { withTimezone: true }),
     licenseReviewedAt: timestamp('license_reviewed_at', { withTimezone: true }),
+    /** An admin set this password (rules §8.5): the person must choose their own first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When an admin deleted the account (rules §8.6). The row stays, its name, email and
+     * phone replaced, so bookings and chats keep their other party.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** What the admin's search looks in: name and email, lower-cased. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +47,16 @@ export const users = pgTable(
     // Emails are stored trimmed and lower-cased, so a plain unique index is case-insensitive.
     uniqueIndex('users_email_key').on(table.email),
     index('users_licence_queue_idx').on(table.licenseVerificationStatus, table.licenseSubmittedAt),
+    // The admin's list, newest first, whole or by role; deleted accounts are not in it.
+    index('users_admin_list_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_admin_role_idx')
+      .on(table.role, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_search_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
     check('users_role_check', sql`${table.role} in ('client', 'owner', 'driver', 'admin')`),
     check(
       'users_licence_status_check',

@@ -42,7 +42,10 @@ export function authRoutes(
 
   app.post(
     '/logout',
-    { onRequest: hooks.authenticate, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    {
+      onRequest: hooks.authenticateWithTemporaryPassword,
+      schema: { tags: ['auth'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await auth.logout(request.sessionToken!);
       return reply.status(204).send(null);
@@ -52,7 +55,7 @@ export function authRoutes(
   app.get(
     '/me',
     {
-      onRequest: hooks.authenticate,
+      onRequest: hooks.authenticateWithTemporaryPassword,
       schema: { tags: ['auth'], response: { 200: z.object({ user: userView }) } },
     },
     async (request) => toMeView(currentUser(request)),
@@ -61,7 +64,7 @@ export function authRoutes(
   app.post(
     '/users/update-password',
     {
-      onRequest: hooks.authenticate,
+      onRequest: hooks.authenticateWithTemporaryPassword,
       config: { rateLimit: limits.passwordChange },
       schema: { tags: ['auth'], body: updatePasswordInput, response: { 200: messageResponse } },
     },

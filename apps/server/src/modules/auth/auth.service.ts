@@ -90,6 +90,18 @@ export function createAuthService(deps: {
       await sessions.deleteOthers(user.id, hashToken(currentToken));
     },
 
+    /**
+     * rules §8.5: an admin sets someone's password, a temporary one. The person must
+     * choose their own at their next step, and every session they had ends.
+     */
+    async setTemporaryPassword(userId: number, password: string): Promise<void> {
+      await users.changePasswordHash(userId, await passwords.hash(password), { temporary: true });
+      await sessions.deleteAll(userId);
+    },
+
+    /** A hash for an account an admin creates with a temporary password. */
+    hashPassword: (password: string) => passwords.hash(password),
+
     /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that email. */
     async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
       if (await users.findByEmail(admin.email)) return 'exists';

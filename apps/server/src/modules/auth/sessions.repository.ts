@@ -25,6 +25,9 @@ export function createSessionsRepository(db: Database) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
+    async deleteAll(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, like, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  AdminBookingsQuery,
   BookingItemType,
   BookingSummary,
   MyBookingsQuery,
@@ -130,18 +144,26 @@ export function createBookingReadsRepository(db: Database) {
           },
   });
 
-  async function listWhere(where: SQL | undefined, paging: { page: number; per_page: number }) {
+  /** A page of bookings; `countsClient` when the filter reads the client's columns. */
+  async function listWhere(
+    where: SQL | undefined,
+    paging: { page: number; per_page: number },
+    countsClient = true,
+  ) {
+    const counted = countsClient
+      ? db
+          .select({ total: count() })
+          .from(bookings)
+          .innerJoin(client, eq(client.id, bookings.clientId))
+          .where(where)
+      : db.select({ total: count() }).from(bookings).where(where);
     const [rows, [total]] = await Promise.all([
       selectDetails()
         .where(where)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(paging.per_page)
         .offset((paging.page - 1) * paging.per_page),
-      db
-        .select({ total: count() })
-        .from(bookings)
-        .innerJoin(client, eq(client.id, bookings.clientId))
-        .where(where),
+      counted,
     ]);
     return { rows: rows.map(toDetails), total: total?.total ?? 0 };
   }
@@ -154,7 +176,32 @@ export function createBookingReadsRepository(db: Database) {
     return searchWords(search ?? '').map((word) => like(text, `%${escapeLike(word)}%`));
   }
 
-  async function summaryWhere(where: SQL): Promise<BookingSummary> {
+  /**
+   * The admin's search (rules §8.9): each word in what was booked, a party's name or email,
+   * or the reference (`B0000042`, or its number). Each part is answered by an index.
+   */
+  function adminSearchFilter(search: string | undefined): SQL[] {
+    return searchWords(search ?? '').map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      const people = db.select({ id: users.id }).from(users).where(like(users.searchText, pattern));
+      const reference = /^b?(\d{1,10})$/.exec(word)?.[1];
+      const id = reference ? Number(reference) : undefined;
+      return or(
+        like(sql`lower(${bookings.itemTitle})`, pattern),
+        inArray(bookings.clientId, people),
+        inArray(bookings.providerId, people),
+        id !== undefined && id <= 2_147_483_647 ? eq(bookings.id, id) : undefined,
+      )!;
+    });
+  }
+
+  const adminWhere = (query: Omit<AdminBookingsQuery, 'status'>) =>
+    and(
+      query.item_type ? eq(bookings.itemType, query.item_type) : undefined,
+      ...adminSearchFilter(query.search),
+    );
+
+  async function summaryWhere(where: SQL | undefined): Promise<BookingSummary> {
     const rows = await db
       .select({ status: bookings.status, count: count(), value: sum(bookings.totalPrice) })
       .from(bookings)
@@ -233,6 +280,18 @@ export function createBookingReadsRepository(db: Database) {
         query,
       );
     },
+
+    /** Every booking (rules §8.9), newest first, by status, type and search. */
+    listForAdmin(query: AdminBookingsQuery) {
+      return listWhere(
+        and(query.status ? eq(bookings.status, query.status) : undefined, adminWhere(query)),
+        query,
+        false,
+      );
+    },
+
+    /** The admin's counts per status, over the same search and type (any status). */
+    summaryForAdmin: (query: Omit<AdminBookingsQuery, 'status'>) => summaryWhere(adminWhere(query)),
 
     summaryForClient: (clientId: number) => summaryWhere(eq(bookings.clientId, clientId)),
     summaryForProvider: (providerId: number) => summaryWhere(eq(bookings.providerId, providerId)),

@@ -10,6 +10,7 @@ import {
   reviewRefusal,
   startsInFuture,
   toPage,
+  type AdminBookingsQuery,
   type BookingActor,
   type BookingItemType,
   type BookingStatus,
@@ -23,10 +24,13 @@ import {
 import { isExclusionViolation } from '../../db/errors.js';
 import type { BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { AuditLogService } from '../audit/audit-log.service.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { BookingDetails } from './booking-reads.repository.js';
 import type { BookingsRepository } from './bookings.repository.js';
+
+export type { BookingDetails } from './booking-reads.repository.js';
 
 export type BookingPage = Page<BookingDetails> & { summary: BookingSummary };
 
@@ -45,9 +49,10 @@ export function createBookingsService(deps: {
   bookings: BookingsRepository;
   cars: CarsService;
   drivers: DriversService;
+  audit: AuditLogService;
   clock: () => Date;
 }) {
-  const { bookings, cars, drivers, clock } = deps;
+  const { bookings, cars, drivers, audit, clock } = deps;
 
   /** What is being booked, from whom and at what hourly price, if it may be booked. */
   async function bookableItem(actor: UserRecord, input: CreateBookingInput) {
@@ -164,7 +169,27 @@ export function createBookingsService(deps: {
         if (current?.cancelReason === 'slot_taken') throw new DomainError('booking.slotTaken');
         throw new DomainError('booking.moveRefused');
       }
+      // rules §8.13: an admin's answer to a request is an admin write like any other.
+      if (actor === 'admin')
+        await audit.record(viewer, 'booking.status_changed', id, `${record.status} → ${to}`);
       return { details: await findOrFail(id), actor };
+    },
+
+    /** Every booking, for admins (rules §8.9), with the counts per status over the same filters. */
+    async listForAdmin(query: AdminBookingsQuery): Promise<BookingPage> {
+      await bookings.expireOverdue(clock());
+      const { status: _status, ...anyStatus } = query;
+      const [{ rows, total }, summary] = await Promise.all([
+        bookings.listForAdmin(query),
+        bookings.summaryForAdmin(anyStatus),
+      ]);
+      return { ...toPage(rows, total, query), summary };
+    },
+
+    /** The admin overview's Recent Activity: the newest bookings (rules §8.4). */
+    async recentForAdmin(count: number): Promise<BookingDetails[]> {
+      const { rows } = await bookings.listForAdmin({ page: 1, per_page: count, search: undefined });
+      return rows;
     },
 
     async myBookings(viewer: UserRecord, query: MyBookingsQuery): Promise<BookingPage> {

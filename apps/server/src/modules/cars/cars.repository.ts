@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } fro
 import {
   weekdaysMask,
   weekendMask,
+  type AdminCarsQuery,
   type AvailabilityFilter,
   type CarListQuery,
   type PageQuery,
@@ -12,7 +13,7 @@ import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords } from '../../db/like-search.js';
 
 export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
-export type CarChanges = Partial<Omit<NewCar, 'ownerId'>>;
+export type CarChanges = Partial<NewCar>;
 export type NewCarImage =
   { imageKey: string; sourceUrl?: undefined } | { imageKey?: undefined; sourceUrl: string };
 
@@ -33,6 +34,18 @@ function publicFilter(query: CarListQuery): SQL | undefined {
   if (query.max_price !== undefined) conditions.push(lte(cars.pricePerHour, query.max_price));
   if (query.availability) conditions.push(availableFor(query.availability));
   return and(...conditions);
+}
+
+/** The admin's list (rules §8.7): every car, each search word in make, model, town or owner's name. */
+function adminFilter(query: AdminCarsQuery): SQL | undefined {
+  return and(
+    query.status ? eq(cars.isActive, query.status === 'active') : undefined,
+    query.owner_id ? eq(cars.ownerId, query.owner_id) : undefined,
+    ...searchWords(query.search ?? '').map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return sql`(${cars.searchText} like ${pattern} or lower(${users.name}) like ${pattern})`;
+    }),
+  );
 }
 
 /**
@@ -86,7 +99,20 @@ export function createCarsRepository(db: Database) {
     return rows.map((row) => ({ ...row, images: byCar.get(row.car.id) ?? [] }));
   }
 
-  async function page(where: SQL | undefined, order: readonly SQL[], paging: PageQuery) {
+  /** A page of cars; `countWithOwner` when the filter reads the owner's columns. */
+  async function page(
+    where: SQL | undefined,
+    order: readonly SQL[],
+    paging: PageQuery,
+    countWithOwner = false,
+  ) {
+    const counted = countWithOwner
+      ? db
+          .select({ total: count() })
+          .from(cars)
+          .innerJoin(users, eq(users.id, cars.ownerId))
+          .where(where)
+      : db.select({ total: count() }).from(cars).where(where);
     const [rows, [total]] = await Promise.all([
       db
         .select(carWithOwner)
@@ -96,7 +122,7 @@ export function createCarsRepository(db: Database) {
         .orderBy(...order)
         .limit(paging.per_page)
         .offset((paging.page - 1) * paging.per_page),
-      db.select({ total: count() }).from(cars).where(where),
+      counted,
     ]);
     return { rows: await withImages(rows), total: total?.total ?? 0 };
   }
@@ -107,6 +133,9 @@ export function createCarsRepository(db: Database) {
 
     listByOwner: (ownerId: number, paging: PageQuery) =>
       page(eq(cars.ownerId, ownerId), orderBy.newest, paging),
+
+    listForAdmin: (query: AdminCarsQuery) =>
+      page(adminFilter(query), orderBy.newest, query, Boolean(query.search)),
 
     async findById(id: number): Promise<CarDetails | undefined> {
       const [row] = await db

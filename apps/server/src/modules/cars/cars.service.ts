@@ -7,6 +7,7 @@ import {
   isCarYearOffered,
   seesPrivateDetails,
   toPage,
+  type AdminCarsQuery,
   type CarListQuery,
   type CreateCarInput,
   type Page,
@@ -17,6 +18,8 @@ import type { UserRecord } from '../../db/schema/users.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
+
+export type { CarDetails } from './cars.repository.js';
 
 /** Who sees an inactive car or its plate: its owner and admins (rules §2.5, §1.13). */
 export const canSeeHiddenDetails = (viewer: UserRecord | null, details: CarDetails) =>
@@ -100,6 +103,65 @@ export function createCarsService(deps: {
     }
   }
 
+  /** Changes what `input` sends of a car found already, and its photos, at once. */
+  async function applyUpdate(
+    details: CarDetails,
+    input: UpdateCarInput,
+    images: UploadedImage[],
+    ownerId?: number,
+  ): Promise<CarDetails> {
+    const id = details.car.id;
+    if (
+      input.year !== undefined &&
+      input.year !== details.car.year &&
+      !isCarYearOffered(input.year, clock())
+    )
+      throw new DomainError('car.yearNotOffered');
+    const changes = carColumns(input);
+    if (ownerId !== undefined) changes.ownerId = ownerId;
+    const { from, to } = {
+      from: changes.availableFromHour ?? details.car.availableFromHour,
+      to: changes.availableToHour ?? details.car.availableToHour,
+    };
+    if (from >= to) throw new DomainError('car.hoursOutOfOrder');
+
+    const touchesPhotos =
+      input.image_ids !== undefined || images.length > 0 || (input.image_urls?.length ?? 0) > 0;
+    let photoChange: { keepImageIds: number[]; added: NewCarImage[] } | undefined;
+    let newKeys: string[] = [];
+    if (touchesPhotos) {
+      const ownIds = new Set(details.images.map((image) => image.id));
+      const keepImageIds = [...new Set(input.image_ids ?? details.images.map((i) => i.id))].filter(
+        (imageId) => ownIds.has(imageId),
+      );
+      const problem = carImageCountError(
+        keepImageIds.length + images.length + (input.image_urls?.length ?? 0),
+        'edit',
+      );
+      if (problem) throw new DomainError(problem);
+      const saved = await savePhotos(images, input.image_urls ?? []);
+      photoChange = { keepImageIds, added: saved.added };
+      newKeys = saved.keys;
+    }
+
+    let dropped: string[];
+    try {
+      dropped = await cars.update(id, changes, photoChange, clock());
+    } catch (error) {
+      await discard(newKeys);
+      throw error;
+    }
+    changed();
+    await discard(dropped);
+    return findOrFail(id);
+  }
+
+  async function removeCar(id: number): Promise<void> {
+    const keys = await cars.delete(id);
+    changed();
+    await discard(keys);
+  }
+
   return {
     async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
       const { rows, total } = await cars.listPublic(query);
@@ -146,57 +208,49 @@ export function createCarsService(deps: {
       input: UpdateCarInput,
       images: UploadedImage[],
     ): Promise<CarDetails> {
-      const details = await findOwnCar(actor, id);
-      if (
-        input.year !== undefined &&
-        input.year !== details.car.year &&
-        !isCarYearOffered(input.year, clock())
-      )
-        throw new DomainError('car.yearNotOffered');
-      const changes = carColumns(input);
-      const { from, to } = {
-        from: changes.availableFromHour ?? details.car.availableFromHour,
-        to: changes.availableToHour ?? details.car.availableToHour,
-      };
-      if (from >= to) throw new DomainError('car.hoursOutOfOrder');
+      return applyUpdate(await findOwnCar(actor, id), input, images);
+    },
 
-      const touchesPhotos =
-        input.image_ids !== undefined || images.length > 0 || (input.image_urls?.length ?? 0) > 0;
-      let photoChange: { keepImageIds: number[]; added: NewCarImage[] } | undefined;
-      let newKeys: string[] = [];
-      if (touchesPhotos) {
-        const ownIds = new Set(details.images.map((image) => image.id));
-        const keepImageIds = [
-          ...new Set(input.image_ids ?? details.images.map((i) => i.id)),
-        ].filter((imageId) => ownIds.has(imageId));
-        const problem = carImageCountError(
-          keepImageIds.length + images.length + (input.image_urls?.length ?? 0),
-          'edit',
-        );
-        if (problem) throw new DomainError(problem);
-        const saved = await savePhotos(images, input.image_urls ?? []);
-        photoChange = { keepImageIds, added: saved.added };
-        newKeys = saved.keys;
-      }
-
-      let dropped: string[];
-      try {
-        dropped = await cars.update(id, changes, photoChange, clock());
-      } catch (error) {
-        await discard(newKeys);
-        throw error;
-      }
-      changed();
-      await discard(dropped);
-      return findOrFail(id);
+    /**
+     * An admin's edit (rules §8.7): any car, with the owner's own checks; `ownerId` hands it
+     * to another owner (the caller has checked that account).
+     */
+    async updateCarAsAdmin(
+      id: number,
+      input: UpdateCarInput,
+      images: UploadedImage[],
+      ownerId?: number,
+    ): Promise<CarDetails> {
+      return applyUpdate(await findOrFail(id), input, images, ownerId);
     },
 
     async deleteCar(actor: UserRecord, id: number): Promise<void> {
       await findOwnCar(actor, id);
-      const keys = await cars.delete(id);
-      changed();
-      await discard(keys);
+      await removeCar(id);
     },
+
+    /** An admin deletes any car (rules §8.7); the answer is the car as it was. */
+    async deleteCarAsAdmin(id: number): Promise<CarDetails> {
+      const details = await findOrFail(id);
+      await removeCar(id);
+      return details;
+    },
+
+    /** An admin shows or hides any car (rules §8.7); an owner does it through `updateCar`. */
+    async setCarActive(id: number, active: boolean): Promise<CarDetails> {
+      await findOrFail(id);
+      await cars.update(id, { isActive: active }, undefined, clock());
+      changed();
+      return findOrFail(id);
+    },
+
+    async listForAdmin(query: AdminCarsQuery): Promise<Page<CarDetails>> {
+      const { rows, total } = await cars.listForAdmin(query);
+      return toPage(rows, total, query);
+    },
+
+    /** Cars were written elsewhere (an account deleted, rules §8.6): cached lists start afresh. */
+    markChanged: changed,
 
     /**
      * The owner's phone, for a client whose licence is verified, and for admins

@@ -10,7 +10,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { DriverListQuery, LicenceStatus } from '@kodesha/domain';
+import type {
+  AdminDriverSummary,
+  AdminDriversQuery,
+  DriverListQuery,
+  LicenceStatus,
+} from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
@@ -29,11 +34,17 @@ export type NewDriver = Omit<
 >;
 export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile'>> & {
   isAvailable?: boolean;
+  isActive?: boolean;
   licenseVerificationStatus?: LicenceStatus;
 };
 
 /** A driver with their rating: the mean of reviews of completed bookings (rules §3.6). */
 export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
+
+/** A driver as the admin sees them: with the account's email and phone (rules §8.8). */
+export type AdminDriver = RatedDriver & {
+  account: { id: number; email: string; phoneNumber: string | null };
+};
 
 const driverReviews = sql`${reviews} where ${reviews.itemType} = 'driver' and ${reviews.itemId} = ${drivers.id}`;
 const ratingOf = sql<
@@ -42,6 +53,17 @@ const ratingOf = sql<
 const reviewCountOf = sql<number>`(select count(*)::int from ${driverReviews})`;
 
 const isPublic = and(eq(drivers.isActive, true), eq(drivers.licenseVerificationStatus, 'verified'));
+
+/** The admin's list (rules §8.8): every driver; each search word in the name or the town. */
+function adminFilter(query: AdminDriversQuery): SQL | undefined {
+  return and(
+    query.status ? eq(drivers.isActive, query.status === 'active') : undefined,
+    query.verification ? eq(drivers.licenseVerificationStatus, query.verification) : undefined,
+    ...searchWords(query.search ?? '').map((word) =>
+      like(drivers.searchText, `%${escapeLike(word)}%`),
+    ),
+  );
+}
 
 function publicFilter(query: DriverListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublic];
@@ -60,7 +82,50 @@ export function createDriversRepository(db: Database) {
     db
       .select({ ...getTableColumns(drivers), rating: ratingOf, reviewCount: reviewCountOf })
       .from(drivers);
+  const selectForAdmin = () =>
+    db
+      .select({
+        ...getTableColumns(drivers),
+        rating: ratingOf,
+        reviewCount: reviewCountOf,
+        account: { id: users.id, email: users.email, phoneNumber: users.phoneNumber },
+      })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId));
+  const count1 = (condition: SQL) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
   return {
+    async listForAdmin(query: AdminDriversQuery): Promise<{ rows: AdminDriver[]; total: number }> {
+      const where = adminFilter(query);
+      const [rows, [total]] = await Promise.all([
+        selectForAdmin()
+          .where(where)
+          .orderBy(desc(drivers.createdAt), desc(drivers.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(drivers).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+    /** Driver Management's cards, over every driver. */
+    async summaryForAdmin(): Promise<AdminDriverSummary> {
+      const [row] = await db
+        .select({
+          total: count(),
+          verified: count1(eq(drivers.licenseVerificationStatus, 'verified')),
+          pending: count1(eq(drivers.licenseVerificationStatus, 'pending')),
+          rejected: count1(eq(drivers.licenseVerificationStatus, 'rejected')),
+          active: count1(eq(drivers.isActive, true)),
+        })
+        .from(drivers);
+      const totals = row ?? { total: 0, verified: 0, pending: 0, rejected: 0, active: 0 };
+      return { ...totals, inactive: totals.total - totals.active };
+    },
+    async findForAdmin(id: number): Promise<AdminDriver | undefined> {
+      const [row] = await selectForAdmin().where(eq(drivers.id, id)).limit(1);
+      return row;
+    },
     async listPublic(query: DriverListQuery): Promise<{ rows: RatedDriver[]; total: number }> {
       const where = publicFilter(query);
       const [rows, [total]] = await Promise.all([

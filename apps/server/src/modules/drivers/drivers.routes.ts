@@ -1,8 +1,6 @@
 import {
   driverListQuery,
   driverView,
-  licenceDecisions,
-  messages,
   registerDriverInput,
   updateDriverInput,
 } from '@kodesha/domain';
@@ -140,23 +138,5 @@ export function driversRoutes(
         .header('content-disposition', 'inline')
         .send(image.stream);
     },
-  );
-
-  app.post(
-    '/admin/drivers/:id/verify-license',
-    {
-      onRequest: hooks.requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: z.object({
-          status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
-        }),
-        response: { 200: driverResponse },
-      },
-    },
-    async (request) => ({
-      data: view(request, await drivers.decideLicence(request.params.id, request.body.status)),
-    }),
   );
 }

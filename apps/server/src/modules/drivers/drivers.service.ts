@@ -5,6 +5,9 @@ import {
   DomainError,
   seesPrivateDetails,
   toPage,
+  type AdminDriverSummary,
+  type AdminDriversQuery,
+  type AdminUpdateDriverInput,
   type DriverListQuery,
   type LicenceDecision,
   type Page,
@@ -16,9 +19,14 @@ import type { DriverRecord } from '../../db/schema/drivers.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
-import type { DriverChanges, DriversRepository, RatedDriver } from './drivers.repository.js';
+import type {
+  AdminDriver,
+  DriverChanges,
+  DriversRepository,
+  RatedDriver,
+} from './drivers.repository.js';
 
-export type { RatedDriver } from './drivers.repository.js';
+export type { AdminDriver, RatedDriver } from './drivers.repository.js';
 
 const isPublic = (driver: DriverRecord) =>
   driver.isActive && driver.licenseVerificationStatus === 'verified';
@@ -27,7 +35,13 @@ const isPublic = (driver: DriverRecord) =>
 export const canSeePrivateDetails = (viewer: UserRecord | null, driver: DriverRecord) =>
   seesPrivateDetails(viewer, driver.userId);
 
-function driverColumns(input: Partial<RegisterDriverInput> & { is_available?: boolean }) {
+/** The profile's fields as the driver or an admin sends them (rules §3.2, §8.8). */
+type DriverFieldsInput = Partial<Omit<RegisterDriverInput, 'license_number'>> & {
+  license_number?: string | null;
+  is_available?: boolean;
+};
+
+function driverColumns(input: DriverFieldsInput) {
   const changes: DriverChanges = {
     name: input.name,
     age: input.age,
@@ -70,6 +84,25 @@ export function createDriversService(deps: {
     if (!isPublic(driver) && !canSeePrivateDetails(viewer, driver))
       throw new DomainError('driver.notFound');
     return driver;
+  }
+
+  /** Writes `changes` (and a new portrait); a replaced portrait goes unless another driver shows it. */
+  async function applyChanges(
+    driver: RatedDriver,
+    changes: DriverChanges,
+    photo?: UploadedImage,
+  ): Promise<RatedDriver> {
+    if (photo) changes.profileImageKey = await photos.save(photo);
+    const updated = await drivers.update(driver.id, changes, clock());
+    if (!updated) throw new DomainError('driver.notFound');
+    const previous = driver.profileImageKey;
+    if (
+      previous &&
+      previous !== updated.profileImageKey &&
+      !(await drivers.isPortraitUsed(previous))
+    )
+      await photos.remove(previous);
+    return rated(updated);
   }
 
   return {
@@ -124,19 +157,88 @@ export function createDriversService(deps: {
       const driver = await findOrFail(id);
       if (driver.userId !== actor.id) throw new DomainError('driver.notYours');
       const changes = driverColumns(input);
-      if (photo) changes.profileImageKey = await photos.save(photo);
-      const updated = await drivers.update(id, changes, clock());
+      // rules §1.10: a verified licence names someone; a new name or number is checked again,
+      // and the driver leaves the public list until then.
+      const identityChanged =
+        (changes.name !== undefined && changes.name !== driver.name) ||
+        (changes.licenseNumber !== undefined && changes.licenseNumber !== driver.licenseNumber);
+      if (identityChanged && driver.licenseVerificationStatus === 'verified')
+        changes.licenseVerificationStatus = 'pending';
+      return applyChanges(driver, changes, photo);
+    },
+
+    /** An admin's edit of any driver (rules §8.8): what is sent changes; the licence stays decided. */
+    async updateAsAdmin(
+      id: number,
+      input: Omit<AdminUpdateDriverInput, 'phone_number'>,
+      photo?: UploadedImage,
+    ): Promise<RatedDriver> {
+      return applyChanges(await findOrFail(id), driverColumns(input), photo);
+    },
+
+    /** An admin shows or hides a driver (rules §8.8). */
+    async setDriverActive(id: number, active: boolean): Promise<RatedDriver> {
+      await findOrFail(id);
+      const updated = await drivers.update(id, { isActive: active }, clock());
       if (!updated) throw new DomainError('driver.notFound');
-      // A replaced portrait is deleted, unless another driver shows the same photo.
-      const previous = driver.profileImageKey;
-      if (
-        previous &&
-        previous !== updated.profileImageKey &&
-        !(await drivers.isPortraitUsed(previous))
-      )
-        await photos.remove(previous);
       return rated(updated);
     },
+
+    /**
+     * rules §8.8: an admin adds a driver for an account made just now. No licence photo is
+     * needed; the profile waits for verification like any other.
+     */
+    async createForAccount(
+      account: UserRecord,
+      input: DriverFieldsInput & Pick<RegisterDriverInput, 'name' | 'age' | 'experience'>,
+      files: { licence?: UploadedImage; photo?: UploadedImage } = {},
+    ): Promise<RatedDriver> {
+      const licenceFile = files.licence
+        ? await licences.save(`driver-${account.id}`, files.licence)
+        : null;
+      try {
+        const photoKey = files.photo ? await photos.save(files.photo) : null;
+        const columns = driverColumns(input);
+        const created = await drivers.insert({
+          name: input.name,
+          age: input.age,
+          experienceYears: input.experience,
+          location: input.location!,
+          pricePerHour: input.price_per_hour!,
+          specialties: input.specialties ?? [],
+          availabilityNotes: input.availability_notes ?? '',
+          bio: input.bio ?? null,
+          licenseNumber: columns.licenseNumber ?? null,
+          userId: account.id,
+          licenseImageFile: licenceFile,
+          profileImageKey: photoKey,
+        });
+        return await rated(created);
+      } catch (error) {
+        if (licenceFile) await licences.remove(licenceFile);
+        if (isUniqueViolation(error)) throw new DomainError('driver.alreadyRegistered');
+        throw error;
+      }
+    },
+
+    async listForAdmin(
+      query: AdminDriversQuery,
+    ): Promise<Page<AdminDriver> & { summary: AdminDriverSummary }> {
+      const [{ rows, total }, summary] = await Promise.all([
+        drivers.listForAdmin(query),
+        drivers.summaryForAdmin(),
+      ]);
+      return { ...toPage(rows, total, query), summary };
+    },
+
+    async getForAdmin(id: number): Promise<AdminDriver> {
+      const driver = await drivers.findForAdmin(id);
+      if (!driver) throw new DomainError('driver.notFound');
+      return driver;
+    },
+
+    /** The driver profile of an account, if it has one. */
+    profileOf: (userId: number) => drivers.findByUserId(userId),
 
     /** The driver's phone, for verified clients and admins (rules §1.12). */
     async driverPhone(viewer: UserRecord | null, id: number): Promise<string | null> {
@@ -172,9 +274,17 @@ export function createDriversService(deps: {
     async openLicenceImage(viewer: UserRecord, id: number) {
       const driver = await findOrFail(id);
       if (!canSeePrivateDetails(viewer, driver)) throw new DomainError('auth.forbidden');
-      const stream = await licences.open(driver.licenseImageFile);
-      if (!stream) throw new DomainError('licence.notFound');
-      return { stream, type: licences.typeOf(driver.licenseImageFile) };
+      const file = driver.licenseImageFile;
+      const stream = file ? await licences.open(file) : undefined;
+      if (!file || !stream) throw new DomainError('licence.notFound');
+      return { stream, type: licences.typeOf(file) };
+    },
+
+    /** Removes the files of a deleted account's driver profile (rules §8.6). */
+    async removeFiles(files: { licence: string | null; portrait: string | null }): Promise<void> {
+      if (files.licence) await licences.remove(files.licence);
+      if (files.portrait && !(await drivers.isPortraitUsed(files.portrait)))
+        await photos.remove(files.portrait);
     },
   };
 }

@@ -41,6 +41,9 @@ export function createEventsService(deps: {
       return userId;
     },
 
+    /** Ends the live streams of `userId` wherever they are open (rules §8.6). */
+    endStreamsOf: (userId: number) => live.endStreamsOf(userId),
+
     /** Hands this process's live events for `userId` to a stream; the answer unsubscribes. */
     subscribe(userId: number, stream: LiveSubscriber): () => void {
       return live.subscribe(userId, stream);

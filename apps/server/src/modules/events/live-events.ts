@@ -21,7 +21,9 @@ type Published =
   | { kind: 'message'; to: number[]; message: MessageView; unread: UnreadNow }
   /** A message too long for NOTIFY's 8000 bytes: each process reads it from the database. */
   | { kind: 'message_ref'; to: number[]; message_id: number; unread: UnreadNow }
-  | { kind: 'read'; to: number[]; read: LiveReadEvent; unread: UnreadNow };
+  | { kind: 'read'; to: number[]; read: LiveReadEvent; unread: UnreadNow }
+  /** These people's streams end, in every process (their account was deleted, rules §8.6). */
+  | { kind: 'end'; to: number[] };
 
 export const liveChannel = 'kodesha_live';
 /** Open tabs of one person in one process; more end the oldest. */
@@ -69,6 +71,9 @@ export function createLiveEvents(deps: {
     if (!published.to.some((userId) => subscribers.has(userId))) return;
     if (published.kind === 'message') {
       deliverMessage(published.to, published.message, published.unread);
+    } else if (published.kind === 'end') {
+      for (const userId of published.to)
+        for (const stream of [...(subscribers.get(userId) ?? [])]) stream.resume();
     } else if (published.kind === 'message_ref') {
       const message = await loadMessage(published.message_id);
       if (message) deliverMessage(published.to, message, published.unread);
@@ -132,6 +137,14 @@ export function createLiveEvents(deps: {
         message,
         unread: { user_id: recipientId, count: recipientUnread },
       });
+    },
+
+    /**
+     * Ends every open stream of `userId`, in every process: their sessions are gone, so
+     * the reconnect is refused (rules §8.6).
+     */
+    endStreamsOf(userId: number) {
+      return publish({ kind: 'end', to: [userId] });
     },
 
     /** A read receipt, to both participants, with the reader's unread count. */

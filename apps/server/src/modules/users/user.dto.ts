@@ -16,6 +16,7 @@ export function toUserDto(user: UserRecord): UserView {
         ? `/api/users/${user.id}/license-image?v=${user.licenseSubmittedAt.getTime()}`
         : null,
     license_submitted_at: user.licenseSubmittedAt?.toISOString() ?? null,
+    must_change_password: user.mustChangePassword,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,37 +1,50 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { LicenceStatus, PageQuery, Role } from '@kodesha/domain';
+import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery, DomainErrorCode, LicenceStatus, PageQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { drivers } from '../../db/schema/drivers.js';
 import { users, type UserRecord } from '../../db/schema/users.js';
-import { escapeLike } from '../../db/like-search.js';
+import { escapeLike, searchWords } from '../../db/like-search.js';
 
-export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'>;
+export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'> &
+  Partial<Pick<UserRecord, 'mustChangePassword'>>;
 export type UserChanges = Partial<
   Pick<
     UserRecord,
     | 'name'
     | 'email'
+    | 'role'
     | 'phoneNumber'
     | 'passwordHash'
+    | 'mustChangePassword'
     | 'licenseImageFile'
     | 'licenseVerificationStatus'
     | 'licenseSubmittedAt'
     | 'licenseReviewedAt'
   >
 >;
-export type UserFilter = { licenceStatus?: LicenceStatus; role?: Role; search?: string };
+export type UserFilter = Pick<AdminUsersQuery, 'role' | 'license_status' | 'search'>;
+
+/** A user as the admin's list shows them: with their driver profile's licence, if they have one. */
+export type ListedUser = {
+  user: UserRecord;
+  driver: { id: number; licenseVerificationStatus: LicenceStatus } | null;
+};
+
+const notDeleted = isNull(users.deletedAt);
 
 export function createUsersRepository(db: Database) {
-  const whereOf = (filter: UserFilter): SQL | undefined => {
-    const conditions: (SQL | undefined)[] = [];
-    if (filter.licenceStatus)
-      conditions.push(eq(users.licenseVerificationStatus, filter.licenceStatus));
-    if (filter.role) conditions.push(eq(users.role, filter.role));
-    if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
-      conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-    }
-    return and(...conditions);
-  };
+  /** Deleted accounts are in no list (rules §8.6); every search word must match name or email. */
+  const whereOf = (filter: UserFilter): SQL | undefined =>
+    and(
+      notDeleted,
+      filter.license_status
+        ? eq(users.licenseVerificationStatus, filter.license_status)
+        : undefined,
+      filter.role ? eq(users.role, filter.role) : undefined,
+      ...searchWords(filter.search ?? '').map((word) =>
+        like(users.searchText, `%${escapeLike(word)}%`),
+      ),
+    );
 
   return {
     async findById(id: number): Promise<UserRecord | undefined> {
@@ -50,7 +63,7 @@ export function createUsersRepository(db: Database) {
       const [updated] = await db
         .update(users)
         .set({ ...changes, updatedAt: now })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), notDeleted))
         .returning();
       return updated;
     },
@@ -67,7 +80,7 @@ export function createUsersRepository(db: Database) {
         const [current] = await tx
           .select({ file: users.licenseImageFile })
           .from(users)
-          .where(eq(users.id, id))
+          .where(and(eq(users.id, id), notDeleted))
           .for('update');
         if (!current) return undefined;
         const [user] = await tx
@@ -79,12 +92,13 @@ export function createUsersRepository(db: Database) {
       });
     },
     /**
-     * Decides a licence only if it is still pending with the photo the admin saw, so two
-     * admins cannot both decide it and nobody verifies a photo they never opened.
+     * Decides a licence only if it is still pending (with the photo the admin saw, when
+     * they name it), so two admins cannot both decide it and nobody verifies a photo they
+     * never opened.
      */
     async decidePendingLicence(
       id: number,
-      submittedAt: Date,
+      submittedAt: Date | undefined,
       changes: UserChanges,
       now: Date,
     ): Promise<UserRecord | undefined> {
@@ -94,34 +108,111 @@ export function createUsersRepository(db: Database) {
         .where(
           and(
             eq(users.id, id),
+            notDeleted,
             eq(users.licenseVerificationStatus, 'pending'),
-            eq(users.licenseSubmittedAt, submittedAt),
+            submittedAt ? eq(users.licenseSubmittedAt, submittedAt) : undefined,
           ),
         )
         .returning();
       return updated;
     },
+    /**
+     * An admin's change of an account (rules §8.5) in one transaction: the admins are locked
+     * while `refuse` looks at them and the account, so two admins demoting each other at once
+     * cannot both succeed and the last admin stays. The unique email index still decides a
+     * race for an email (the caller maps its error).
+     */
+    async updateChecked(
+      id: number,
+      changes: UserChanges,
+      refuse: (user: UserRecord, admins: number) => DomainErrorCode | undefined,
+      now: Date,
+    ): Promise<
+      { user: UserRecord; before: UserRecord } | { refusal: DomainErrorCode } | undefined
+    > {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), notDeleted))
+          .orderBy(asc(users.id))
+          .for('update');
+        const [before] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), notDeleted))
+          .for('update');
+        if (!before) return undefined;
+        const refusal = refuse(before, admins.length);
+        if (refusal) return { refusal };
+        if (!Object.keys(changes).length) return { user: before, before };
+        const [user] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        return { user: user!, before };
+      });
+    },
+    /** Takes back an account made a moment ago, when what it was made for failed. */
+    async remove(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
     async list(
       filter: UserFilter,
       page: PageQuery,
-    ): Promise<{ rows: UserRecord[]; total: number }> {
+    ): Promise<{ rows: ListedUser[]; total: number }> {
       const where = whereOf(filter);
       // The licence queue is served oldest first: whoever waited longest is reviewed first.
       const order =
-        filter.licenceStatus === 'pending'
+        filter.license_status === 'pending'
           ? [asc(users.licenseSubmittedAt), asc(users.id)]
           : [desc(users.createdAt), desc(users.id)];
       const [rows, [totals]] = await Promise.all([
         db
-          .select()
+          .select({
+            user: users,
+            driverId: drivers.id,
+            driverStatus: drivers.licenseVerificationStatus,
+          })
           .from(users)
+          .leftJoin(drivers, eq(drivers.userId, users.id))
           .where(where)
           .orderBy(...order)
           .limit(page.per_page)
           .offset((page.page - 1) * page.per_page),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return {
+        rows: rows.map((row) => ({
+          user: row.user,
+          driver:
+            row.driverId === null
+              ? null
+              : { id: row.driverId, licenseVerificationStatus: row.driverStatus! },
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+    async findListed(id: number): Promise<ListedUser | undefined> {
+      const [row] = await db
+        .select({
+          user: users,
+          driverId: drivers.id,
+          driverStatus: drivers.licenseVerificationStatus,
+        })
+        .from(users)
+        .leftJoin(drivers, eq(drivers.userId, users.id))
+        .where(and(eq(users.id, id), notDeleted))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        user: row.user,
+        driver:
+          row.driverId === null
+            ? null
+            : { id: row.driverId, licenseVerificationStatus: row.driverStatus! },
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  adminChangeRefusal,
   canMoveLicence,
   DomainError,
   roleNeedsPhone,
@@ -10,7 +11,15 @@ import {
 import type { UserRecord } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
-import type { NewUser, UserChanges, UserFilter, UsersRepository } from './users.repository.js';
+import type {
+  ListedUser,
+  NewUser,
+  UserChanges,
+  UserFilter,
+  UsersRepository,
+} from './users.repository.js';
+
+export type { ListedUser } from './users.repository.js';
 
 /** A profile and its licence are the user's own private details: theirs and admins'. */
 const canManage = (actor: UserRecord, userId: number) => seesPrivateDetails(actor, userId);
@@ -25,6 +34,9 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What an admin may change of an account directly (rules §8.5); passwords go through auth. */
+export type AccountChanges = Pick<UserChanges, 'name' | 'email' | 'phoneNumber' | 'role'>;
+
 export function createUsersService(deps: {
   users: UsersRepository;
   licences: PrivateFiles;
@@ -32,22 +44,35 @@ export function createUsersService(deps: {
 }) {
   const { users, licences, clock } = deps;
 
+  /** An account that exists and was not deleted (rules §8.6: a deleted one is gone for everyone). */
   async function findOrFail(id: number): Promise<UserRecord> {
     const user = await users.findById(id);
-    if (!user) throw new DomainError('user.notFound');
+    if (!user || user.deletedAt) throw new DomainError('user.notFound');
     return user;
   }
 
   return {
     findByEmail: (email: string) => users.findByEmail(email),
 
+    findOrFail,
+
     async createAccount(account: NewUser): Promise<UserRecord> {
       if (await users.findByEmail(account.email)) throw new DomainError('auth.emailTaken');
       return uniqueEmail(() => users.insert(account));
     },
 
-    async changePasswordHash(userId: number, passwordHash: string): Promise<void> {
-      await users.update(userId, { passwordHash }, clock());
+    /** A new password hash; `temporary` when an admin chose it (rules §8.5), not the person. */
+    async changePasswordHash(
+      userId: number,
+      passwordHash: string,
+      options: { temporary: boolean } = { temporary: false },
+    ): Promise<void> {
+      const updated = await users.update(
+        userId,
+        { passwordHash, mustChangePassword: options.temporary },
+        clock(),
+      );
+      if (!updated) throw new DomainError('user.notFound');
     },
 
     /** Self only, admins any (rules §1.8). Only the fields sent change. */
@@ -59,7 +84,15 @@ export function createUsersService(deps: {
       if (!canManage(actor, userId)) throw new DomainError('auth.forbidden');
       const user = await findOrFail(userId);
       const changes: UserChanges = {};
-      if (input.name !== undefined) changes.name = input.name;
+      if (input.name !== undefined && input.name !== user.name) {
+        changes.name = input.name;
+        // rules §1.10: a verified licence names someone; a new name is checked again.
+        if (actor.id === userId && user.licenseVerificationStatus === 'verified') {
+          changes.licenseVerificationStatus = 'pending';
+          changes.licenseSubmittedAt = clock();
+          changes.licenseReviewedAt = null;
+        }
+      }
       if (input.email !== undefined && input.email !== user.email) {
         if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
         changes.email = input.email;
@@ -73,6 +106,48 @@ export function createUsersService(deps: {
       if (!Object.keys(changes).length) return user;
       return uniqueEmail(async () => (await users.update(userId, changes, clock()))!);
     },
+
+    /**
+     * An admin's edit of an account (rules §8.5): what is sent changes, the licence stays
+     * decided. A new role follows the admin rules: nobody demotes themself, and the last
+     * admin stays one. Answers the account before and after.
+     */
+    async updateAccount(
+      actor: UserRecord,
+      userId: number,
+      changes: AccountChanges,
+    ): Promise<{ user: UserRecord; before: UserRecord }> {
+      const wanted: UserChanges = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      if (wanted.email !== undefined) {
+        const holder = await users.findByEmail(wanted.email);
+        if (holder && holder.id !== userId) throw new DomainError('auth.emailTaken');
+      }
+      const role = wanted.role;
+      const outcome = await uniqueEmail(() =>
+        users.updateChecked(
+          userId,
+          wanted,
+          (target, admins) =>
+            role === undefined
+              ? undefined
+              : adminChangeRefusal({
+                  actorId: actor.id,
+                  target: { id: target.id, role: target.role },
+                  to: role,
+                  admins,
+                }),
+          clock(),
+        ),
+      );
+      if (!outcome) throw new DomainError('user.notFound');
+      if ('refusal' in outcome) throw new DomainError(outcome.refusal);
+      return outcome;
+    },
+
+    /** Takes back an account an admin made a moment ago, when its driver profile failed. */
+    discardNewAccount: (userId: number) => users.remove(userId),
 
     /** Stores the new licence image privately and sends it for review; the old file goes. */
     async submitLicence(holder: UserRecord, image: UploadedImage): Promise<UserRecord> {
@@ -113,19 +188,31 @@ export function createUsersService(deps: {
       return { stream, type: licences.typeOf(user.licenseImageFile) };
     },
 
-    list(filter: UserFilter, page: PageQuery) {
+    /** Removes licence files an account no longer points at (a deleted account's, rules §8.6). */
+    async removeLicenceFiles(files: string[]): Promise<void> {
+      for (const file of files) await licences.remove(file);
+    },
+
+    list(filter: UserFilter, page: PageQuery): Promise<{ rows: ListedUser[]; total: number }> {
       return users.list(filter, page);
     },
 
+    async getListed(userId: number): Promise<ListedUser> {
+      const listed = await users.findListed(userId);
+      if (!listed) throw new DomainError('user.notFound');
+      return listed;
+    },
+
     /**
-     * An admin verifies or rejects the pending licence photo they looked at (`submittedAt`).
-     * Not pending → 409; a newer photo arrived since → 409 asking to look again.
+     * An admin verifies or rejects a pending licence (rules §1.9). Not pending → 409. When
+     * the admin names the photo they looked at (`submittedAt`) and a newer one arrived
+     * since → 409 asking them to look again.
      */
     async decideLicence(
       userId: number,
       decision: LicenceDecision,
-      submittedAt: Date,
-    ): Promise<UserRecord> {
+      submittedAt: Date | undefined,
+    ): Promise<{ user: UserRecord; from: UserRecord['licenseVerificationStatus'] }> {
       const user = await findOrFail(userId);
       if (!canMoveLicence('admin', user.licenseVerificationStatus, decision))
         throw new DomainError('licence.notPending');
@@ -135,7 +222,7 @@ export function createUsersService(deps: {
         { licenseVerificationStatus: decision, licenseReviewedAt: clock() },
         clock(),
       );
-      if (decided) return decided;
+      if (decided) return { user: decided, from: user.licenseVerificationStatus };
       const now = await findOrFail(userId);
       throw new DomainError(
         now.licenseVerificationStatus === 'pending'

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
 import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
 import { handleSessionExpiry, sessionExpiredRedirectMs } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,10 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   useRefreshCurrentUser();
   useChatLiveUpdates();
+  const session = useSession();
+  // rules §8.5: a password an admin set is replaced before anything else.
+  const mustChangePassword =
+    session?.user.must_change_password === true && location.pathname !== paths.changePassword;
 
   const queryClient = useQueryClient();
 
@@ -60,7 +65,9 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
-        {loading || changingScreen ? (
+        {mustChangePassword ? (
+          <Navigate to={paths.changePassword} replace />
+        ) : loading || changingScreen ? (
           <Spinner />
         ) : (
           <Suspense fallback={<Spinner />}>
@@ -69,6 +76,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
         )}
       </main>
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }

@@ -166,3 +166,25 @@ export const StepIcon = ({ name, className = 'size-6' }: IconProps & { name: Ste
     <path d={stepPaths[name]} />
   </svg>
 );
+
+/** A magnifier with + or −, for zooming a photo in or out. */
+export const ZoomIcon = ({ out = false, className = 'size-5' }: IconProps & { out?: boolean }) => (
+  <StrokeIcon className={className}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d={out ? 'M21 21l-5-5M8 11h6' : 'M21 21l-5-5M8 11h6M11 8v6'} strokeLinecap="round" />
+  </StrokeIcon>
+);
+
+/** A turning arrow, for rotating a photo a quarter turn. */
+export const RotateIcon = ({ className = 'size-5' }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+  </StrokeIcon>
+);
+
+/** An arrow into a tray, for downloading a file. */
+export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M12 4v11M7 10l5 5 5-5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
+  </StrokeIcon>
+);

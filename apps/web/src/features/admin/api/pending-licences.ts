@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const pendingLicencesQuery = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.admin.pendingLicences(page),
+    queryKey: queryKeys.admin.users({ license_status: 'pending', page }),
     queryFn: () =>
       apiRequest<Page<UserView>>(`/admin/users?license_status=pending&page=${page}&per_page=10`),
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import type { LicenceDecision, UserView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { useLicenceImageUrl } from '../api/licence-image';
+import { useLicenceImageUrl } from '@/lib/use-licence-image';
 
 export function LicenceReviewCard({
   user,

@@ -17,7 +17,9 @@ export const unreadCountQuery = queryOptions({
 
 /** The signed-in user's unread messages (0 when signed out or not known yet). */
 export function useUnreadCount(): number {
-  const signedIn = Boolean(useSession());
+  const session = useSession();
+  // A temporary password opens nothing but its own change (rules §8.5).
+  const signedIn = Boolean(session) && !session?.user.must_change_password;
   const query = useQuery({ ...unreadCountQuery, enabled: signedIn });
   return signedIn ? (query.data ?? 0) : 0;
 }

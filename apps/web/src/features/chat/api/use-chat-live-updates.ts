@@ -18,7 +18,8 @@ import { connectChatEvents } from './live-events';
 export function useChatLiveUpdates(): void {
   const queryClient = useQueryClient();
   const session = useSession();
-  const token = session?.token;
+  // A temporary password opens nothing but its own change (rules §8.5): no stream until then.
+  const token = session?.user.must_change_password ? undefined : session?.token;
   const viewerId = session?.user.id;
 
   useEffect(() => {

@@ -12,7 +12,11 @@ import { useChangePassword } from '../api/change-password';
 
 const fields = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
-export function ChangePasswordForm() {
+/**
+ * The password change of rules §1.7. `onChanged` runs once the server took the new
+ * password (a screen that was waiting for it moves on).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const change = useChangePassword();
@@ -31,6 +35,7 @@ export function ChangePasswordForm() {
       await change.mutateAsync(values);
       reset();
       setOutcome({ tone: 'success', text: t('editProfile.passwordChanged') });
+      onChanged?.();
     } catch (error) {
       const text = applyServerErrors(error, fields, setError, translate);
       if (text) setOutcome({ tone: 'error', text });

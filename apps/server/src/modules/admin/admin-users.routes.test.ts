@@ -138,7 +138,7 @@ describe('GET /api/admin/users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<Page<UserView>>().total).toBe(6);
     expect(response.body).not.toMatch(
-      /password|argon2|test-sha256|license_image_file|licenseImageFile|\.png/i,
+      /"password|password_hash|argon2|test-sha256|license_image_file|licenseImageFile|\.png/i,
     );
   });
 });
@@ -216,8 +216,8 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
     }
   });
 
-  it('requires the submitted_at of the photo the admin saw, as an ISO date-time', async () => {
-    for (const submitted_at of [undefined, '', 'yesterday', 1_740_816_000_000]) {
+  it('takes the submitted_at of the photo the admin saw as an ISO date-time, when sent', async () => {
+    for (const submitted_at of ['', 'yesterday', 1_740_816_000_000]) {
       const response = await decide(admin, third.id, { status: 'verified', submitted_at });
       expect(response.statusCode).toBe(422);
       expect(response.headers['content-type']).toContain('application/json');

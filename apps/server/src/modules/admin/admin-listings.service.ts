@@ -1,0 +1,192 @@
+import {
+  DomainError,
+  type AdminCarsQuery,
+  type AdminCreateCarInput,
+  type AdminCreateDriverInput,
+  type AdminDriversQuery,
+  type AdminUpdateCarInput,
+  type AdminUpdateDriverInput,
+  type LicenceDecision,
+} from '@kodesha/domain';
+import { randomBytes } from 'node:crypto';
+import type { UserRecord } from '../../db/schema/users.js';
+import type { UploadedImage } from '../../plugins/uploads.js';
+import type { AuditLogService } from '../audit/audit-log.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { CarsService } from '../cars/cars.service.js';
+import type { DriversService } from '../drivers/drivers.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { makeTemporaryPassword } from './admin-accounts.service.js';
+import { activeWord, changedFields, statusMove } from './change-summary.js';
+
+/**
+ * A sign-in address for a driver an admin adds without an email (rules §8.8): unique,
+ * and on a domain that can never receive mail, so nobody mistakes it for a real one.
+ */
+const madeUpDriverEmail = () => `driver-${randomBytes(4).toString('hex')}@drivers.kodesha.invalid`;
+
+/**
+ * The admin's use cases on listings (rules §8.7, §8.8): cars and drivers, created, edited,
+ * shown or hidden, deleted, verified. The owning services do the work with their own
+ * checks; this checks what only an admin may do and records it in the audit log.
+ */
+export function createAdminListingsService(deps: {
+  users: UsersService;
+  auth: AuthService;
+  cars: CarsService;
+  drivers: DriversService;
+  audit: AuditLogService;
+}) {
+  const { users, auth, cars, drivers, audit } = deps;
+
+  /** The owner a car is listed for: an owner account that was not deleted. */
+  async function ownerAccount(ownerId: number): Promise<UserRecord> {
+    const owner = await users.findOrFail(ownerId).catch(() => undefined);
+    if (!owner || owner.role !== 'owner') throw new DomainError('car.ownerInvalid');
+    return owner;
+  }
+
+  /** A listing of a deleted account stays hidden for good (rules §8.6). */
+  async function refuseIfDeleted(userId: number): Promise<void> {
+    const account = await users.findOrFail(userId).catch(() => undefined);
+    if (!account) throw new DomainError('account.deleted');
+  }
+
+  return {
+    listCars: (query: AdminCarsQuery) => cars.listForAdmin(query),
+
+    getCar: (actor: UserRecord, carId: number) => cars.getCar(actor, carId),
+
+    async createCar(actor: UserRecord, input: AdminCreateCarInput, images: UploadedImage[]) {
+      const owner = await ownerAccount(input.owner_id);
+      const car = await cars.createCar(owner, input, images);
+      await audit.record(actor, 'car.created', car.car.id, `Listed for owner #${owner.id}`);
+      return car;
+    },
+
+    async updateCar(
+      actor: UserRecord,
+      carId: number,
+      input: AdminUpdateCarInput,
+      images: UploadedImage[],
+    ) {
+      const { owner_id: ownerId, ...fields } = input;
+      if (ownerId !== undefined) await ownerAccount(ownerId);
+      const car = await cars.updateCarAsAdmin(carId, fields, images, ownerId);
+      await audit.record(
+        actor,
+        'car.updated',
+        carId,
+        changedFields(
+          { ...fields, owner_id: ownerId },
+          images.length > 0 ? [`${images.length} new photo(s)`] : [],
+        ),
+      );
+      return car;
+    },
+
+    async deleteCar(actor: UserRecord, carId: number): Promise<void> {
+      const { car } = await cars.deleteCarAsAdmin(carId);
+      await audit.record(actor, 'car.deleted', carId, `Deleted a car of owner #${car.ownerId}`);
+    },
+
+    async setCarActive(actor: UserRecord, carId: number, active: boolean) {
+      const before = await cars.getCar(actor, carId);
+      if (active) await refuseIfDeleted(before.car.ownerId);
+      const car = await cars.setCarActive(carId, active);
+      await audit.record(
+        actor,
+        'car.status_changed',
+        carId,
+        statusMove(activeWord(before.car.isActive), activeWord(active)),
+      );
+      return car;
+    },
+
+    listDrivers: (query: AdminDriversQuery) => drivers.listForAdmin(query),
+
+    getDriver: (driverId: number) => drivers.getForAdmin(driverId),
+
+    /**
+     * rules §8.8: the driver's account and profile at once. No email gets a made-up sign-in
+     * address, no password a temporary one (rules §8.5); both are in the answer.
+     */
+    async createDriver(
+      actor: UserRecord,
+      input: AdminCreateDriverInput,
+      files: { licence?: UploadedImage; photo?: UploadedImage },
+    ) {
+      const temporaryPassword = input.password ? undefined : makeTemporaryPassword();
+      const account = await users.createAccount({
+        name: input.name,
+        email: input.email ?? madeUpDriverEmail(),
+        role: 'driver',
+        phoneNumber: input.phone_number ?? null,
+        passwordHash: await auth.hashPassword(input.password ?? temporaryPassword!),
+        mustChangePassword: true,
+      });
+      let driverId: number;
+      try {
+        driverId = (await drivers.createForAccount(account, input, files)).id;
+      } catch (error) {
+        await users.discardNewAccount(account.id);
+        throw error;
+      }
+      await audit.record(
+        actor,
+        'driver.created',
+        driverId,
+        `Added a driver with a new account #${account.id}`,
+      );
+      return { driver: await drivers.getForAdmin(driverId), temporaryPassword };
+    },
+
+    async updateDriver(
+      actor: UserRecord,
+      driverId: number,
+      input: AdminUpdateDriverInput,
+      photo?: UploadedImage,
+    ) {
+      const { phone_number: phone, ...fields } = input;
+      const driver = await drivers.getForAdmin(driverId);
+      if ('phone_number' in input)
+        await users.updateAccount(actor, driver.userId, { phoneNumber: phone ?? null });
+      await drivers.updateAsAdmin(driverId, fields, photo);
+      const sent = 'phone_number' in input ? { ...fields, phone_number: phone } : fields;
+      await audit.record(
+        actor,
+        'driver.updated',
+        driverId,
+        changedFields(sent, photo ? ['profile_image'] : []),
+      );
+      return drivers.getForAdmin(driverId);
+    },
+
+    async setDriverActive(actor: UserRecord, driverId: number, active: boolean) {
+      const before = await drivers.getForAdmin(driverId);
+      if (active) await refuseIfDeleted(before.userId);
+      await drivers.setDriverActive(driverId, active);
+      await audit.record(
+        actor,
+        'driver.status_changed',
+        driverId,
+        statusMove(activeWord(before.isActive), activeWord(active)),
+      );
+      return drivers.getForAdmin(driverId);
+    },
+
+    async decideDriverLicence(actor: UserRecord, driverId: number, status: LicenceDecision) {
+      const before = await drivers.getForAdmin(driverId);
+      await drivers.decideLicence(driverId, status);
+      await audit.record(
+        actor,
+        'driver.licence_decided',
+        driverId,
+        statusMove(before.licenseVerificationStatus, status),
+      );
+      return drivers.getForAdmin(driverId);
+    },
+  };
+}
+
+export type AdminListingsService = ReturnType<typeof createAdminListingsService>;

@@ -1,0 +1,79 @@
+import {
+  adminBookingsQuery,
+  adminDashboardView,
+  bookingDetailView,
+  bookingSummary,
+  bookingView,
+} from '@kodesha/domain';
+import { z } from 'zod';
+import { idParams, pageOf, type App } from '../../http.js';
+import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import type { PublicImages } from '../../plugins/public-images.js';
+import { toAdminBookingDetailView, toAdminBookingView, toAdminDashboardView } from './admin.dto.js';
+import type { AdminOverviewService } from './admin-overview.service.js';
+
+/** The admin overview (rules §8.4) and bookings (rules §8.9), admins only. */
+export function adminOverviewRoutes(
+  app: App,
+  deps: {
+    overview: AdminOverviewService;
+    photos: { cars: PublicImages; drivers: PublicImages };
+    hooks: AuthHooks;
+  },
+): void {
+  const { overview, photos, hooks } = deps;
+  const onRequest = hooks.requireRole('admin');
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The overview's counts and the five most recent bookings",
+        response: { 200: z.object({ data: adminDashboardView }) },
+      },
+    },
+    async () => {
+      const { counts, recent } = await overview.dashboard();
+      return { data: toAdminDashboardView(counts, recent, photos) };
+    },
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Every booking with both parties' phones; status, search, type; counts per status",
+        querystring: adminBookingsQuery,
+        response: { 200: pageOf(bookingView).extend({ summary: bookingSummary }) },
+      },
+    },
+    async (request) => {
+      const page = await overview.listBookings(request.query);
+      return { ...page, data: page.data.map((details) => toAdminBookingView(details, photos)) };
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One booking with its timeline',
+        params: idParams,
+        response: { 200: z.object({ data: bookingDetailView }) },
+      },
+    },
+    async (request) => ({
+      data: toAdminBookingDetailView(
+        await overview.getBooking(currentUser(request), request.params.id),
+        photos,
+      ),
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+import type {
+  AdminDashboardView,
+  AdminDriverView,
+  AdminUserView,
+  BookingDetailView,
+  BookingView,
+  CarView,
+} from '@kodesha/domain';
+import type { PublicImages } from '../../plugins/public-images.js';
+import type { BookingDetails } from '../bookings/bookings.service.js';
+import { toBookingDetailView, toBookingView, type BookingPhotos } from '../bookings/booking.dto.js';
+import type { BookingEventRecord } from '../../db/schema/bookings.js';
+import type { CarDetails } from '../cars/cars.service.js';
+import { toCarView } from '../cars/car.dto.js';
+import type { AdminDriver } from '../drivers/drivers.service.js';
+import { toDriverView } from '../drivers/driver.dto.js';
+import type { ListedUser } from '../users/users.service.js';
+import { toUserDto } from '../users/user.dto.js';
+import type { MarketplaceCounts } from './admin-dashboard.repository.js';
+
+/** A user in the admin's lists: the user view, and their driver profile's licence. */
+export function toAdminUserView({ user, driver }: ListedUser): AdminUserView {
+  return {
+    ...toUserDto(user),
+    driver: driver && {
+      id: driver.id,
+      license_verification_status: driver.licenseVerificationStatus,
+    },
+  };
+}
+
+/** Admins see every car's plate (rules §1.13). */
+export const toAdminCarView = (details: CarDetails, photos: PublicImages): CarView =>
+  toCarView(details, photos, { showPlate: true });
+
+/** Admins see a driver's licence details and the account's email and phone (rules §8.8). */
+export function toAdminDriverView(driver: AdminDriver, photos: PublicImages): AdminDriverView {
+  return {
+    ...toDriverView(driver, photos, { showPrivate: true }),
+    user: {
+      id: driver.account.id,
+      email: driver.account.email,
+      phone_number: driver.account.phoneNumber,
+    },
+  };
+}
+
+/** A booking as an admin reads it: both parties' phones (rules §4.8). */
+export const toAdminBookingView = (details: BookingDetails, photos: BookingPhotos): BookingView =>
+  toBookingView(details, 'admin', photos);
+
+export const toAdminBookingDetailView = (
+  found: { details: BookingDetails; actor: BookingView['viewer']; history: BookingEventRecord[] },
+  photos: BookingPhotos,
+): BookingDetailView => toBookingDetailView(found.details, found.actor, photos, found.history);
+
+/** `GET /api/admin/dashboard` (rules §8.4). Tickets count zero until ticket requests exist. */
+export function toAdminDashboardView(
+  counts: MarketplaceCounts,
+  recent: BookingDetails[],
+  photos: BookingPhotos,
+): AdminDashboardView {
+  const { usersByRole, bookingsByStatus } = counts;
+  const usersCount = Object.values(usersByRole).reduce((sum, n) => sum + n, 0);
+  const bookingsCount = Object.values(bookingsByStatus).reduce((sum, n) => sum + n, 0);
+  return {
+    users_count: usersCount,
+    users_by_role: usersByRole,
+    cars_count: counts.cars.total,
+    active_cars: counts.cars.active,
+    inactive_cars: counts.cars.total - counts.cars.active,
+    drivers_count: counts.drivers.total,
+    available_drivers: counts.drivers.available,
+    unavailable_drivers: counts.drivers.total - counts.drivers.available,
+    bookings_count: bookingsCount,
+    pending_bookings: bookingsByStatus.pending,
+    confirmed_bookings: bookingsByStatus.confirmed,
+    completed_bookings: bookingsByStatus.completed,
+    cancelled_bookings: bookingsByStatus.cancelled,
+    ticket_bookings_count: 0,
+    flight_ticket_bookings: 0,
+    bus_ticket_bookings: 0,
+    pending_ticket_bookings: 0,
+    confirmed_ticket_bookings: 0,
+    pending_user_verifications: counts.pendingUserLicences,
+    pending_driver_verifications: counts.drivers.pendingLicences,
+    pending_verifications: counts.pendingUserLicences + counts.drivers.pendingLicences,
+    recent_bookings: recent.map((details) => toAdminBookingView(details, photos)),
+  };
+}

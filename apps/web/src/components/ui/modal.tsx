@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+const canShowModal = (dialog: HTMLDialogElement) => typeof dialog.showModal === 'function';
+
+/**
+ * A window over the page on the native <dialog> (details, a form, a licence photo): the
+ * page behind cannot be used meanwhile, the title names it for screen readers, Escape and
+ * the ✕ button close it, and focus goes back to the control that opened it. `footer`
+ * holds its buttons, pinned below a body that scrolls on a small phone.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'md' | 'lg' | 'xl';
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (canShowModal(dialog)) dialog.showModal();
+      else dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  const width = {
+    md: 'w-[min(32rem,calc(100vw-1rem))]',
+    lg: 'w-[min(48rem,calc(100vw-1rem))]',
+    xl: 'w-[min(64rem,calc(100vw-1rem))]',
+  }[size];
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: the parent decides, so state and DOM agree
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && ref.current && !canShowModal(ref.current)) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-1rem)] ${width} overflow-hidden rounded-2xl border border-stone-200 bg-white p-0 shadow-xl backdrop:bg-stone-900/50`}
+    >
+      {open && (
+        <div className="flex max-h-[calc(100dvh-1rem)] flex-col">
+          <div className="flex items-start justify-between gap-3 border-b border-stone-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold text-stone-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('states.close')}
+              className="-my-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

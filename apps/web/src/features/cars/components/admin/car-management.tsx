@@ -1,0 +1,4 @@
+/** Being built. */
+export function CarManagement(_props: { layout: 'table' | 'grid' }) {
+  return null;
+}
