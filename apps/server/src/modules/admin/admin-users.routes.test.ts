@@ -202,6 +202,22 @@ describe('POST /api/admin/users/{id}/verify-license', () => {
     expect(await statusOf(third)).toBe('pending');
   });
 
+  it("accepts the spec's {status} alone, and records the decision in the audit log", async () => {
+    const late = await t.signUp('client');
+    await submitLicence(late);
+    const response = await decide(admin, late.id, { status: 'verified' });
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(late)).toBe('verified');
+    const log = await t.app.inject({
+      url: '/api/admin/audit-log?action=user.licence_decided',
+      headers: bearer(admin),
+    });
+    expect(log.json<Page<{ target_id: number; summary: string }>>().data[0]).toMatchObject({
+      target_id: late.id,
+      summary: 'pending → verified',
+    });
+  });
+
   it('answers an unknown user id with 404', async () => {
     const response = await decide(admin, 987_654, decision(third, 'verified'));
     expect(response.statusCode).toBe(404);
