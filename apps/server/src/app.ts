@@ -132,11 +132,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerRoutes(app, services, hooks, { ...options, clock });
   // Requests nobody answered before their start expire (rules §4.6). Reads expire them too,
-  // so this only keeps counts and lists fresh between visits.
+  // so this only keeps counts and lists fresh between visits; it also folds the bookings'
+  // running totals (the admin's counts).
   const expirySweep = setInterval(() => {
-    bookings
-      .expireOverdue()
-      .catch((error: unknown) => app.log.error(error, 'booking expiry failed'));
+    bookings.sweep().catch((error: unknown) => app.log.error(error, 'booking sweep failed'));
   }, 60_000);
   expirySweep.unref();
   app.addHook('onClose', async () => clearInterval(expirySweep));

@@ -279,7 +279,12 @@ describe('POST /api/admin/users/{id}/update-role', () => {
       password: 'second-admin-password',
     });
     // A temporary password opens nothing else: the second admin chooses their own first.
-    const second = { id: created.data.id, token };
+    const second: TestUser = {
+      id: created.data.id,
+      email: created.data.email,
+      token,
+      password: 'second-admin-own',
+    };
     await t.app.inject({
       method: 'POST',
       url: '/api/users/update-password',

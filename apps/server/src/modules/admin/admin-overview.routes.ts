@@ -36,8 +36,7 @@ export function adminOverviewRoutes(
       },
     },
     async () => {
-      const { counts, recent } = await overview.dashboard();
-      return { data: toAdminDashboardView(counts, recent, photos) };
+      return { data: toAdminDashboardView(await overview.dashboard(), photos) };
     },
   );
 

@@ -14,11 +14,12 @@ export function createAdminOverviewService(deps: {
   const { dashboard, bookings } = deps;
   return {
     async dashboard() {
-      const [counts, recent] = await Promise.all([
+      const [counts, bookingTotals, recent] = await Promise.all([
         dashboard.counts(),
+        bookings.totalsForAdmin(),
         bookings.recentForAdmin(recentActivityCount),
       ]);
-      return { counts, recent };
+      return { counts, bookingTotals, recent };
     },
 
     listBookings: (query: AdminBookingsQuery) => bookings.listForAdmin(query),

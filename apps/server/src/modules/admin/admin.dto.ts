@@ -3,6 +3,7 @@ import type {
   AdminDriverView,
   AdminUserView,
   BookingDetailView,
+  BookingSummary,
   BookingView,
   CarView,
 } from '@kodesha/domain';
@@ -56,13 +57,19 @@ export const toAdminBookingDetailView = (
 
 /** `GET /api/admin/dashboard` (rules §8.4). Tickets count zero until ticket requests exist. */
 export function toAdminDashboardView(
-  counts: MarketplaceCounts,
-  recent: BookingDetails[],
+  {
+    counts,
+    bookingTotals,
+    recent,
+  }: {
+    counts: MarketplaceCounts;
+    bookingTotals: BookingSummary;
+    recent: BookingDetails[];
+  },
   photos: BookingPhotos,
 ): AdminDashboardView {
-  const { usersByRole, bookingsByStatus } = counts;
+  const { usersByRole } = counts;
   const usersCount = Object.values(usersByRole).reduce((sum, n) => sum + n, 0);
-  const bookingsCount = Object.values(bookingsByStatus).reduce((sum, n) => sum + n, 0);
   return {
     users_count: usersCount,
     users_by_role: usersByRole,
@@ -72,11 +79,11 @@ export function toAdminDashboardView(
     drivers_count: counts.drivers.total,
     available_drivers: counts.drivers.available,
     unavailable_drivers: counts.drivers.total - counts.drivers.available,
-    bookings_count: bookingsCount,
-    pending_bookings: bookingsByStatus.pending,
-    confirmed_bookings: bookingsByStatus.confirmed,
-    completed_bookings: bookingsByStatus.completed,
-    cancelled_bookings: bookingsByStatus.cancelled,
+    bookings_count: bookingTotals.total,
+    pending_bookings: bookingTotals.pending,
+    confirmed_bookings: bookingTotals.confirmed,
+    completed_bookings: bookingTotals.completed,
+    cancelled_bookings: bookingTotals.cancelled,
     ticket_bookings_count: 0,
     flight_ticket_bookings: 0,
     bus_ticket_bookings: 0,

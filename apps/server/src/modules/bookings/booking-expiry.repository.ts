@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookingEvents, bookings } from '../../db/schema/bookings.js';
+import {
+  bookingEvents,
+  bookings,
+  bookingTotalChanges,
+  bookingTotals,
+} from '../../db/schema/bookings.js';
 
 /**
  * The SQL mirror of the domain's `hasExpired`: a pending request whose start is at or
@@ -9,9 +14,28 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 export const overdueAt = (now: Date) =>
   sql`${bookings.status} = 'pending' and ${bookings.startTime} <= ${now.toISOString()}::timestamptz`;
 
-/** Requests nobody answered before their start: the sweep that cancels them as expired. */
+/**
+ * What the minute's sweep does: cancel the requests nobody answered before their start,
+ * and fold the running totals' changes into the totals.
+ */
 export function createBookingExpiryRepository(db: Database) {
   return {
+    /**
+     * Moves the appended changes into `booking_totals` in one statement: a reader sees the
+     * sum before or after, never half. Two processes folding at once lock the totals in the
+     * same order, and a change is deleted (so counted) by one of them only.
+     */
+    async foldTotals(): Promise<void> {
+      await db.execute(sql`
+        with moved as (delete from ${bookingTotalChanges} returning status, item_type, bookings, value)
+        insert into ${bookingTotals} (status, item_type, bookings, value)
+        select status, item_type, sum(bookings), sum(value) from moved
+        group by status, item_type order by status, item_type
+        on conflict (status, item_type) do update
+        set bookings = ${bookingTotals.bookings} + excluded.bookings,
+            value = ${bookingTotals.value} + excluded.value`);
+    },
+
     /** Pending requests whose start has passed: cancelled as expired, with their timeline line. */
     async expireOverdue(now: Date): Promise<number> {
       const result = await db.execute(sql`

@@ -12,10 +12,11 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type {
   AdminBookingsQuery,
   BookingItemType,
+  BookingStatus,
   BookingSummary,
   MyBookingsQuery,
   ProviderBookingsQuery,
@@ -25,6 +26,8 @@ import type { Database } from '../../db/client.js';
 import {
   bookingEvents,
   bookings,
+  bookingTotalChanges,
+  bookingTotals,
   reviews,
   type BookingEventRecord,
   type BookingRecord,
@@ -68,6 +71,26 @@ const firstImage = (column: 'image_key' | 'source_url') =>
   sql<
     string | null
   >`(select ${sql.identifier(column)} from ${carImages} where ${carImages.carId} = ${cars.id} order by ${carImages.position} limit 1)`;
+
+/** Counts per status (and the completed value) as the summary cards show them. */
+function summaryOf(
+  rows: { status: BookingStatus; count: number; value: string | number | null }[],
+): BookingSummary {
+  const summary: BookingSummary = {
+    total: 0,
+    pending: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+    completed_value: 0,
+  };
+  for (const row of rows) {
+    summary[row.status] = row.count;
+    summary.total += row.count;
+    if (row.status === 'completed') summary.completed_value = Number(row.value ?? 0);
+  }
+  return summary;
+}
 
 /** Reading bookings: one with its parties and item, the lists, their summaries, the timeline. */
 export function createBookingReadsRepository(db: Database) {
@@ -207,20 +230,7 @@ export function createBookingReadsRepository(db: Database) {
       .from(bookings)
       .where(where)
       .groupBy(bookings.status);
-    const summary: BookingSummary = {
-      total: 0,
-      pending: 0,
-      confirmed: 0,
-      completed: 0,
-      cancelled: 0,
-      completed_value: 0,
-    };
-    for (const row of rows) {
-      summary[row.status] = row.count;
-      summary.total += row.count;
-      if (row.status === 'completed') summary.completed_value = Number(row.value ?? 0);
-    }
-    return summary;
+    return summaryOf(rows);
   }
 
   return {
@@ -281,13 +291,65 @@ export function createBookingReadsRepository(db: Database) {
       );
     },
 
-    /** Every booking (rules §8.9), newest first, by status, type and search. */
-    listForAdmin(query: AdminBookingsQuery) {
-      return listWhere(
-        and(query.status ? eq(bookings.status, query.status) : undefined, adminWhere(query)),
-        query,
-        false,
+    /**
+     * Every booking (rules §8.9), newest first, by status, type and search. `total` given
+     * (from {@link totals}) spares counting them again.
+     */
+    async listForAdmin(query: AdminBookingsQuery, total?: number) {
+      const where = and(
+        query.status ? eq(bookings.status, query.status) : undefined,
+        adminWhere(query),
       );
+      if (total === undefined) return listWhere(where, query, false);
+      const rows = await selectDetails()
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      return { rows: rows.map(toDetails), total };
+    },
+
+    /** The newest bookings, for the admin's Recent Activity. */
+    async newest(count: number): Promise<BookingDetails[]> {
+      const rows = await selectDetails()
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(count);
+      return rows.map(toDetails);
+    },
+
+    /**
+     * Every booking counted by status (of one item type, if given), with the value of the
+     * completed ones, from the running totals: a few rows read, never the whole table.
+     */
+    async totals(itemType?: BookingItemType): Promise<BookingSummary> {
+      const sources = unionAll(
+        db
+          .select({
+            status: bookingTotals.status,
+            itemType: bookingTotals.itemType,
+            bookings: bookingTotals.bookings,
+            value: bookingTotals.value,
+          })
+          .from(bookingTotals),
+        db
+          .select({
+            status: bookingTotalChanges.status,
+            itemType: bookingTotalChanges.itemType,
+            bookings: bookingTotalChanges.bookings,
+            value: bookingTotalChanges.value,
+          })
+          .from(bookingTotalChanges),
+      ).as('sources');
+      const rows = await db
+        .select({
+          status: sources.status,
+          count: sql<number>`coalesce(sum(${sources.bookings}), 0)`.mapWith(Number),
+          value: sql<number>`coalesce(sum(${sources.value}), 0)`.mapWith(Number),
+        })
+        .from(sources)
+        .where(itemType ? eq(sources.itemType, itemType) : undefined)
+        .groupBy(sources.status);
+      return summaryOf(rows);
     },
 
     /** The admin's counts per status, over the same search and type (any status). */
