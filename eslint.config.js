@@ -18,6 +18,10 @@ const server = 'apps/server/src';
 const serverModules = readdirSync(path.join(root, server, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The web's features, read from disk likewise. */
+const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** import-x matches `except` globs against absolute paths. */
 const absolute = (glob) => path.join(root, glob);
 
@@ -161,10 +165,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*', '../../*'],
-              message: 'A feature imports only shared code and itself.',
+              group: ['@/features/*', '@/app/*'],
+              message:
+                'A feature imports only shared code and itself (its own files by relative path).',
             },
           ],
+        },
+      ],
+    },
+  },
+  // …and never another feature by a relative path either, however deep its own folders go.
+  {
+    files: ['apps/web/src/features/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: webFeatures.map((name) => ({
+            target: `apps/web/src/features/${name}/**`,
+            from: `apps/web/src/features/!(${name})/**`,
+            message: 'A feature imports only shared code and itself; routes compose features.',
+          })),
         },
       ],
     },

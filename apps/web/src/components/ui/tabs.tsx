@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };
 
@@ -30,6 +30,13 @@ export function Tabs<T extends string>({
   const base = useId();
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = (id: T) => `${base}-panel-${id}`;
+
+  // On a phone the tabs scroll sideways: the selected one (from a link, say) is brought into view.
+  useEffect(() => {
+    const tab = document.getElementById(`${base}-tab-${selected}`);
+    if (typeof tab?.scrollIntoView === 'function')
+      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [base, selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
