@@ -1,7 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { licencePng } from './support';
 
-test('a client uploads a licence, an admin verifies it, the client sees License Verified', async ({
+/**
+ * The admin opens the licences waiting for review (the users screen, filtered to Pending:
+ * rules §8.2), finds `email` and opens its licence in the viewer.
+ */
+async function openPendingLicence(adminPage: Page, email: string) {
+  await adminPage.goto('/admin?tab=users&license_status=pending');
+  await expect(adminPage.getByRole('heading', { name: /Pending verifications/ })).toBeVisible();
+  await adminPage.getByLabel('Search users by name or email').fill(email);
+  await adminPage.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = adminPage.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: /^View licence/ }).click();
+  const viewer = adminPage.getByRole('dialog', { name: /^Driving licence of/ });
+  await expect(viewer.getByRole('img', { name: /^Driving licence of/ })).toBeVisible();
+  return { row, viewer };
+}
+
+test('a client uploads a licence, an admin checks it in the viewer and verifies it, the client sees License Verified', async ({
   clientPage: client,
   clientAccount,
   adminPage,
@@ -26,12 +43,19 @@ test('a client uploads a licence, an admin verifies it, the client sees License 
   await client.goto('/account/verification');
   await expect(client.getByRole('heading', { name: 'Verification Pending' })).toBeVisible();
 
-  await adminPage.goto('/admin');
-  const entry = adminPage.getByRole('listitem').filter({ hasText: email });
-  await expect(entry.getByRole('img', { name: /Driving licence of/ })).toBeVisible();
-  await entry.getByRole('button', { name: /^Verify/ }).click();
-  await expect(adminPage.getByText(/License verified for/)).toBeVisible();
-  await expect(adminPage.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  const { row, viewer } = await openPendingLicence(adminPage, email);
+  const photo = viewer.getByRole('img', { name: /^Driving licence of/ });
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await viewer.getByRole('button', { name: 'Rotate 90°' }).click();
+  await expect(viewer.getByText('Zoom 150%')).toBeVisible();
+  await expect(photo).toHaveAttribute('data-zoom', '150');
+  await expect(photo).toHaveAttribute('data-rotation', '90');
+  await viewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('User license verified successfully')).toBeVisible();
+  await expect(viewer).toBeHidden();
+  // Decided, it leaves the queue.
+  await expect(row).toHaveCount(0);
 
   await client.reload();
   await expect(client.getByRole('heading', { name: 'License Verified' })).toBeVisible();
@@ -49,13 +73,9 @@ test('a rejected licence asks for a new photo', async ({
   await client.getByRole('button', { name: 'Upload Licence' }).click();
   await expect(client.getByRole('heading', { name: 'License Uploaded!' })).toBeVisible();
 
-  await adminPage.goto('/admin');
-  await adminPage
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .getByRole('button', { name: /^Reject/ })
-    .click();
-  await expect(adminPage.getByText(/License rejected for/)).toBeVisible();
+  const { viewer } = await openPendingLicence(adminPage, email);
+  await viewer.getByRole('button', { name: 'Reject' }).click();
+  await expect(adminPage.getByText('User license rejected successfully')).toBeVisible();
 
   await client.goto('/account/verification');
   await expect(client.getByText('Your licence was not accepted')).toBeVisible();

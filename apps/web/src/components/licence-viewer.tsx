@@ -123,7 +123,14 @@ export function LicenceViewer({
           </a>
         )}
       </div>
-      <div className="flex h-[55dvh] items-center justify-center overflow-auto rounded-lg bg-stone-100">
+      {/* A zoomed photo scrolls: keyboard users reach it and scroll it too. */}
+      <div
+        role="region"
+        aria-label={t('licenceViewer.imageAlt', { name: holderName })}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        tabIndex={0}
+        className="flex h-[55dvh] items-center justify-center overflow-auto rounded-lg bg-stone-100 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      >
         {image.url ? (
           <img
             src={image.url}

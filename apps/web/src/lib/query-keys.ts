@@ -72,7 +72,6 @@ export const stale = {
   afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
   /** The live stream was down: anything may have been missed. */
   afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
-  afterLicenceDecision: [queryKeys.admin.all],
   /**
    * An admin changed an account, a listing or a booking: every admin list and count, and
    * the public lists and pages it may show on.

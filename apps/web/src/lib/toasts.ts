@@ -49,3 +49,36 @@ export function useToasts(): Toast[] {
     () => toasts,
   );
 }
+
+/**
+ * Where toasts show. A modal <dialog> sits in the browser's top layer, above anything the
+ * page pins, and makes the page behind it inert: while one is open the toasts move into it
+ * (each open modal pushes its own spot, the innermost wins), so they are seen and heard.
+ */
+let hosts: HTMLElement[] = [];
+const hostListeners = new Set<() => void>();
+
+export const toastHosts = {
+  push(element: HTMLElement) {
+    hosts = [...hosts, element];
+    hostListeners.forEach((listener) => listener());
+  },
+  remove(element: HTMLElement) {
+    hosts = hosts.filter((host) => host !== element);
+    hostListeners.forEach((listener) => listener());
+  },
+};
+
+const subscribeHosts = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+
+/** The innermost open modal's toast spot, or undefined for the page itself. */
+export function useToastHost(): HTMLElement | undefined {
+  return useSyncExternalStore(
+    subscribeHosts,
+    () => hosts.at(-1),
+    () => undefined,
+  );
+}

@@ -66,7 +66,9 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       <SiteHeader />
       <main id="main" className="flex-1">
         {mustChangePassword ? (
-          <Navigate to={paths.changePassword} replace />
+          // Keyed by the path: a navigation already under way (the login form's) must not
+          // win over it, so it fires again wherever that navigation lands.
+          <Navigate key={location.pathname} to={paths.changePassword} replace />
         ) : loading || changingScreen ? (
           <Spinner />
         ) : (

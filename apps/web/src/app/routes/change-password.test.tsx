@@ -38,9 +38,8 @@ describe('a temporary password (rules §8.5)', () => {
     await screen.findByText('Password changed. Welcome to Kodesha!');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
     expect(sessionStore.get()?.user.must_change_password).toBe(false);
-    const body = JSON.parse(
-      String(fetch.mock.calls.find(([url]) => url === '/api/users/update-password')![1].body),
-    ) as Record<string, string>;
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/users/update-password')!;
+    const body = JSON.parse(String(init?.body)) as Record<string, string>;
     expect(body).toEqual({
       current_password: 'k7mq-2xdp-9hra',
       new_password: 'my-own-password',

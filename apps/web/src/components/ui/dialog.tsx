@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
+import { ToastSpot } from './toaster';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -77,6 +78,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.confirmLabel}
             </Button>
           </div>
+          <ToastSpot />
         </>
       )}
     </dialog>

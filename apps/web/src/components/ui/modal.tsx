@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { ToastSpot } from './toaster';
 
 const canShowModal = (dialog: HTMLDialogElement) => typeof dialog.showModal === 'function';
 
@@ -86,6 +87,7 @@ export function Modal({
               {footer}
             </div>
           )}
+          <ToastSpot />
         </div>
       )}
     </dialog>

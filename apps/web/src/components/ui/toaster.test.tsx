@@ -5,12 +5,12 @@ import { maxVisibleToasts, toast, toastShownMs } from '@/lib/toasts';
 import { Toaster } from './toaster';
 
 describe('Toaster (rules §9.17)', () => {
-  it('shows at most 20 toasts, the newest, in a polite live region', () => {
+  it('shows at most 20 toasts, the newest, in a polite log region', () => {
     render(<Toaster />);
     act(() => {
       for (let n = 1; n <= 25; n += 1) toast.error(`Failure ${n}`);
     });
-    const region = screen.getByRole('status');
+    const region = screen.getByRole('log');
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(maxVisibleToasts);
     expect(items[0]).toHaveTextContent('Failure 6');
@@ -30,5 +30,27 @@ describe('Toaster (rules §9.17)', () => {
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Close this message' }));
     expect(screen.queryByText('Failed to delete car')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster with a modal open', () => {
+  it('shows the toasts inside the open modal, above its backdrop, and back on the page after', async () => {
+    const { Modal } = await import('./modal');
+    const { rerender } = render(
+      <>
+        <Modal open title="Create User" onClose={() => undefined}>
+          <p>Form</p>
+        </Modal>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast.success('User created successfully');
+    });
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('User created successfully')).toBeInTheDocument();
+    rerender(<Toaster />);
+    expect(screen.getByText('User created successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   });
 });

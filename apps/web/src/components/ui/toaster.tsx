@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { toast, toastShownMs, useToasts, type Toast } from '@/lib/toasts';
+import { toast, toastHosts, toastShownMs, useToastHost, useToasts, type Toast } from '@/lib/toasts';
 import { CloseIcon } from './icons';
 
 function ToastItem({ item }: { item: Toast }) {
@@ -33,14 +34,15 @@ function ToastItem({ item }: { item: Toast }) {
 
 /**
  * The toasts of `lib/toasts`, newest at the bottom, pinned to the bottom of the screen (at
- * most 20, rules §9.17). The live region stays in the page so screen readers announce
- * what appears in it.
+ * most 20, rules §9.17), in a log region screen readers announce. While a modal is open
+ * they show inside it (`ToastSpot`), above its backdrop.
  */
 export function Toaster() {
   const items = useToasts();
-  return (
+  const host = useToastHost();
+  const list = (
     <div
-      role="status"
+      role="log"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex max-h-[80dvh] justify-center overflow-hidden sm:inset-x-auto sm:right-6 sm:w-96"
     >
@@ -51,4 +53,17 @@ export function Toaster() {
       </ul>
     </div>
   );
+  return host ? createPortal(list, host) : list;
+}
+
+/** Where an open modal shows the toasts (rendered inside its <dialog>). */
+export function ToastSpot() {
+  const spot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = spot.current;
+    if (!element) return;
+    toastHosts.push(element);
+    return () => toastHosts.remove(element);
+  }, []);
+  return <div ref={spot} />;
 }

@@ -1,0 +1,118 @@
+import {
+  adminBookingsQuery,
+  bookingItemTypes,
+  bookingStatuses,
+  readListQuery,
+  type BookingItemType,
+  type BookingStatus,
+  type BookingSummary,
+} from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SearchBox } from '@/components/search-box';
+import { SelectField } from '@/components/ui/select-field';
+import type { AdminBookingFilters } from '../../api/admin-bookings';
+
+/**
+ * The admin bookings filters in the URL (`status`, `search`, `item_type`, `page`), read
+ * leniently with the API's own query schema; the dashboard's `tab` stays as it is.
+ */
+export function useAdminBookingFilters(): [
+  AdminBookingFilters,
+  (change: AdminBookingFilters) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const { status, search, item_type, page } = readListQuery(adminBookingsQuery, params);
+  const filters: AdminBookingFilters = {
+    status,
+    search,
+    item_type,
+    page: page > 1 ? page : undefined,
+  };
+  const change = (next: AdminBookingFilters) =>
+    setParams((prev) => {
+      const merged = new URLSearchParams(prev);
+      // Any change but the page itself starts again from the first page.
+      const values = { ...next, page: 'page' in next ? next.page : undefined };
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1))
+          merged.delete(key);
+        else merged.set(key, String(value));
+      }
+      return merged;
+    });
+  return [filters, change];
+}
+
+const countOf = (summary: BookingSummary, status: BookingStatus | undefined) =>
+  status ? summary[status] : summary.total;
+
+/**
+ * All / Pending / Confirmed / Completed / Cancelled, each with its count over the same
+ * search and type (the API's `summary`), then the search and the type (rules §8.9).
+ */
+export function AdminBookingFilterBar({
+  filters,
+  summary,
+  onChange,
+}: {
+  filters: AdminBookingFilters;
+  summary: BookingSummary | undefined;
+  onChange: (change: AdminBookingFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const choices = [undefined, ...bookingStatuses] as const;
+  return (
+    <div className="space-y-4">
+      <div
+        role="group"
+        aria-label={t('adminBookings.statusFilter')}
+        className="flex flex-wrap gap-2"
+      >
+        {choices.map((status) => {
+          const chosen = filters.status === status;
+          return (
+            <button
+              key={status ?? 'all'}
+              type="button"
+              aria-pressed={chosen}
+              onClick={() => onChange({ status })}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+            >
+              {status ? t(`bookings.status.${status}`) : t('adminBookings.all')}
+              {summary && (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${chosen ? 'bg-white/20 text-white' : 'bg-stone-200 text-stone-800'}`}
+                >
+                  {countOf(summary, status)}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
+        <SearchBox
+          value={filters.search}
+          label={t('adminBookings.searchLabel')}
+          placeholder={t('adminBookings.searchPlaceholder')}
+          onSearch={(search) => onChange({ search })}
+        />
+        <SelectField
+          label={t('adminBookings.typeLabel')}
+          value={filters.item_type ?? ''}
+          onChange={(type) =>
+            onChange({ item_type: (type || undefined) as BookingItemType | undefined })
+          }
+        >
+          <option value="">{t('adminBookings.typeAll')}</option>
+          {bookingItemTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`bookings.itemType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LicenceStatus } from '@kodesha/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+const tones = {
+  not_submitted: 'stone',
+  pending: 'amber',
+  verified: 'green',
+  rejected: 'red',
+} as const satisfies Record<LicenceStatus, string>;
+
+/** A licence's state as a coloured word: Not submitted, Pending, Verified, Rejected. */
+export function LicenceBadge({ status }: { status: LicenceStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={tones[status]}>{t(`adminUsers.licenceStatus.${status}`)}</Badge>;
+}
