@@ -38,6 +38,14 @@ export function createBookingExpiryRepository(db: Database) {
 
     /** Pending requests whose start has passed: cancelled as expired, with their timeline line. */
     async expireOverdue(now: Date): Promise<number> {
+      // Every read of bookings sweeps first; almost always there is nothing to expire, and
+      // looking (an index probe) is far cheaper than an UPDATE and its triggers.
+      const [due] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(overdueAt(now))
+        .limit(1);
+      if (!due) return 0;
       const result = await db.execute(sql`
         with expired as (
           update ${bookings}

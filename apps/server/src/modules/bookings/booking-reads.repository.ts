@@ -36,7 +36,7 @@ import {
 import { carImages, cars } from '../../db/schema/cars.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
-import { escapeLike, searchWords } from '../../db/like-search.js';
+import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 
 /** A booking with what its view needs: both parties, the item as it is now, the review. */
 export type BookingDetails = {
@@ -167,28 +167,54 @@ export function createBookingReadsRepository(db: Database) {
           },
   });
 
-  /** A page of bookings; `countsClient` when the filter reads the client's columns. */
+  /**
+   * Bookings with their details, by id, in the order asked. The query joins six tables,
+   * which costs PostgreSQL more to plan (≈3 ms) than to run (≈0.5 ms for a page), so it is
+   * a prepared statement: each connection plans it once (`npm run bench:admin`).
+   */
+  const detailsByIds = selectDetails()
+    .where(sql`${bookings.id} = any(${sql.placeholder('ids')})`)
+    .prepare('booking_details_by_ids');
+  async function detailsOf(ids: number[]): Promise<BookingDetails[]> {
+    if (ids.length === 0) return [];
+    const rows = await detailsByIds.execute({ ids });
+    const byId = new Map(rows.map((row) => [row.booking.id, toDetails(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The ids of a page of bookings, newest first; `readsClient` when `where` reads the client. */
+  async function pageIds(
+    where: SQL | undefined,
+    paging: { page: number; per_page: number },
+    readsClient: boolean,
+  ): Promise<number[]> {
+    const base = db.select({ id: bookings.id }).from(bookings);
+    const rows = await (
+      readsClient ? base.innerJoin(client, eq(client.id, bookings.clientId)) : base
+    )
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page);
+    return rows.map((row) => row.id);
+  }
+
+  /** A page of bookings and their count; `readsClient` when the filter reads the client's columns. */
   async function listWhere(
     where: SQL | undefined,
     paging: { page: number; per_page: number },
-    countsClient = true,
+    readsClient = true,
   ) {
-    const counted = countsClient
+    const counted = readsClient
       ? db
           .select({ total: count() })
           .from(bookings)
           .innerJoin(client, eq(client.id, bookings.clientId))
           .where(where)
       : db.select({ total: count() }).from(bookings).where(where);
-    const [rows, [total]] = await Promise.all([
-      selectDetails()
-        .where(where)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(paging.per_page)
-        .offset((paging.page - 1) * paging.per_page),
-      counted,
-    ]);
-    return { rows: rows.map(toDetails), total: total?.total ?? 0 };
+    const ids = await pageIds(where, paging, readsClient);
+    const total = await totalOf(ids, paging, async () => (await counted)[0]?.total ?? 0);
+    return { rows: await detailsOf(ids), total };
   }
 
   /** Words must each appear in what was booked or, for providers, the client's name. */
@@ -235,8 +261,8 @@ export function createBookingReadsRepository(db: Database) {
 
   return {
     async findById(id: number): Promise<BookingDetails | undefined> {
-      const [row] = await selectDetails().where(eq(bookings.id, id)).limit(1);
-      return row ? toDetails(row) : undefined;
+      const [details] = await detailsOf([id]);
+      return details;
     },
 
     /** Whether `clientId` ever asked for this car or driver (any status). */
@@ -301,21 +327,12 @@ export function createBookingReadsRepository(db: Database) {
         adminWhere(query),
       );
       if (total === undefined) return listWhere(where, query, false);
-      const rows = await selectDetails()
-        .where(where)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page);
-      return { rows: rows.map(toDetails), total };
+      return { rows: await detailsOf(await pageIds(where, query, false)), total };
     },
 
     /** The newest bookings, for the admin's Recent Activity. */
-    async newest(count: number): Promise<BookingDetails[]> {
-      const rows = await selectDetails()
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(count);
-      return rows.map(toDetails);
-    },
+    newest: async (count: number): Promise<BookingDetails[]> =>
+      detailsOf(await pageIds(undefined, { page: 1, per_page: count }, false)),
 
     /**
      * Every booking counted by status (of one item type, if given), with the value of the

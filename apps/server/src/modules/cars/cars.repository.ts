@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
-import { escapeLike, searchWords } from '../../db/like-search.js';
+import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 
 export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type CarChanges = Partial<NewCar>;
@@ -113,18 +113,16 @@ export function createCarsRepository(db: Database) {
           .innerJoin(users, eq(users.id, cars.ownerId))
           .where(where)
       : db.select({ total: count() }).from(cars).where(where);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(carWithOwner)
-        .from(cars)
-        .innerJoin(users, eq(users.id, cars.ownerId))
-        .where(where)
-        .orderBy(...order)
-        .limit(paging.per_page)
-        .offset((paging.page - 1) * paging.per_page),
-      counted,
-    ]);
-    return { rows: await withImages(rows), total: total?.total ?? 0 };
+    const rows = await db
+      .select(carWithOwner)
+      .from(cars)
+      .innerJoin(users, eq(users.id, cars.ownerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page);
+    const total = await totalOf(rows, paging, async () => (await counted)[0]?.total ?? 0);
+    return { rows: await withImages(rows), total };
   }
 
   return {

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.js';
 import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
-import { escapeLike, searchWords } from '../../db/like-search.js';
+import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 
 export type NewDriver = Omit<
   DriverRecord,
@@ -98,15 +98,16 @@ export function createDriversRepository(db: Database) {
   return {
     async listForAdmin(query: AdminDriversQuery): Promise<{ rows: AdminDriver[]; total: number }> {
       const where = adminFilter(query);
-      const [rows, [total]] = await Promise.all([
-        selectForAdmin()
-          .where(where)
-          .orderBy(desc(drivers.createdAt), desc(drivers.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(drivers).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      const rows = await selectForAdmin()
+        .where(where)
+        .orderBy(desc(drivers.createdAt), desc(drivers.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      const total = await totalOf(rows, query, async () => {
+        const [counted] = await db.select({ total: count() }).from(drivers).where(where);
+        return counted?.total ?? 0;
+      });
+      return { rows, total };
     },
     /** Driver Management's cards, over every driver. */
     async summaryForAdmin(): Promise<AdminDriverSummary> {
