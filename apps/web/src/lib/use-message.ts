@@ -69,3 +69,14 @@ export function useErrorText(): (error: unknown) => string {
   const translate = useTranslateMessage();
   return (error) => describeError(error, translate);
 }
+
+/**
+ * What a failed admin action's toast says: the server's reason when it gave one (the last
+ * admin, a licence decided meanwhile, an expired request), else `fallback`, the spec's
+ * words ('Failed to delete car'). A 422 keeps `fallback`: its form shows it on the fields.
+ */
+export function useFailureText(): (error: unknown, fallback: string) => string {
+  const errorText = useErrorText();
+  return (error, fallback) =>
+    error instanceof ApiError && error.code && error.status !== 422 ? errorText(error) : fallback;
+}

@@ -11,11 +11,14 @@ export function CarDetailsFields({
   register,
   errors,
   years,
+  plateHint,
 }: {
   register: UseFormRegister<CarFormFields>;
   errors: FieldErrors<CarFormFields>;
   /** The Year choices, newest first. */
   years: readonly number[];
+  /** Who sees the plate, as the person filling the form reads it (the owner unless said). */
+  plateHint?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -113,7 +116,7 @@ export function CarDetailsFields({
         </div>
         <Field
           label={t('owner.licensePlate')}
-          hint={t('owner.licensePlateHint')}
+          hint={plateHint ?? t('owner.licensePlateHint')}
           maxLength={12}
           autoCapitalize="characters"
           autoComplete="off"

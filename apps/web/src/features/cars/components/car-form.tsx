@@ -84,11 +84,14 @@ export function CarForm({
   initial,
   initialImages = [],
   onSubmit,
+  plateHint,
 }: {
   mode: 'add' | 'edit';
   initial: CarFormFields;
   initialImages?: CarImageView[];
   onSubmit: CarFormSubmit;
+  /** The plate field's hint, when someone other than the owner fills the form (an admin). */
+  plateHint?: string;
 }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -170,7 +173,12 @@ export function CarForm({
       {/* While the car uploads nothing can change (nor be sent twice). */}
       <fieldset disabled={saving} className="min-w-0 space-y-6">
         <Section title={t('owner.sectionCar')}>
-          <CarDetailsFields register={register} errors={errors} years={years} />
+          <CarDetailsFields
+            register={register}
+            errors={errors}
+            years={years}
+            plateHint={plateHint}
+          />
         </Section>
 
         <Section title={t('owner.sectionPrice')}>

@@ -25,8 +25,8 @@ export type AdminBookingHandlers = {
 type Place = 'row' | 'card' | 'footer';
 
 /**
- * Confirm and Cancel exactly when the domain's table lets an admin move the booking (rules
- * §4.4: a pending request whose start has not passed), and Details in lists.
+ * Confirm and Cancel exactly when the domain's table lets an admin move the booking: a
+ * pending request whose start has not passed (rules §4.4). Details in lists.
  */
 export function AdminBookingActions({
   booking,

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { useErrorText } from '@/lib/use-message';
+import { useFailureText } from '@/lib/use-message';
 import { useAdminBookings } from '../../api/admin-bookings';
 import { useAdminMoveBooking } from '../../api/admin-move-booking';
 import type { BookingMove } from '../../api/move-booking';
@@ -18,12 +17,12 @@ import { AdminBookingTable } from './admin-booking-table';
 
 /**
  * The admin's bookings (rules §8.9): every booking with counts per status, search, type,
- * summary cards, both parties' phones, Confirm and Cancel on pending requests (rules
- * §4.4), and a details window with the timeline (rules §4.5).
+ * summary cards, both parties' phones, Confirm and Cancel on pending requests
+ * (rules §4.4), and a details window with the timeline (rules §4.5).
  */
 export function BookingManagement() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const failureText = useFailureText();
   const [filters, change] = useAdminBookingFilters();
   const bookings = useAdminBookings(filters);
   const move = useAdminMoveBooking();
@@ -43,12 +42,7 @@ export function BookingManagement() {
               : t('messages.bookingCancelled'),
           ),
         // The server's reason when it gave one (an expired request, a slot already taken).
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.code
-              ? errorText(error)
-              : t('messages.bookingStatusFailed'),
-          ),
+        onError: (error) => toast.error(failureText(error, t('messages.bookingStatusFailed'))),
         onSettled: () => setCancelling(undefined),
       },
     );

@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
-import { useErrorText } from '@/lib/use-message';
+import { useErrorText, useFailureText } from '@/lib/use-message';
 import { useDeleteAdminUser } from '../../api/admin-delete-user';
 import { useUpdateAdminUserRole } from '../../api/admin-update-role';
 import { useAdminUsers } from '../../api/admin-users';
@@ -45,9 +44,10 @@ export function UserManagement() {
 
   const pendingQueue = filters.license_status === 'pending';
 
+  const failureText = useFailureText();
   /** The server's reason when it gave one (the last admin, oneself), else the spec's words. */
   const failure = (error: unknown, fallback: MessageKey) =>
-    error instanceof ApiError && error.code ? errorText(error) : t(`messages.${fallback}`);
+    failureText(error, t(`messages.${fallback}`));
 
   // Deleting or deciding the last entry of a later page leaves it empty: step back.
   const lastPage = users.data?.last_page;

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { LicenceBadge } from './user-badges';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '@/lib/use-wide-screen';
 
 export type RowActions = {
   /** The signed-in admin: their own row cannot be deleted nor its role changed (rules §8.5). */

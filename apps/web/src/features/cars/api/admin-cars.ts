@@ -1,0 +1,35 @@
+import { adminCarsQuery, readListQuery, type CarView, type Page } from '@kodesha/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toQueryString } from '@/lib/query-string';
+
+/** What the admin's car list shows, as its URL says (rules §8.7): search, status, page. */
+export type AdminCarFilters = {
+  search?: string;
+  status?: 'active' | 'inactive';
+  page?: number;
+};
+
+/**
+ * Reads the filters from the URL through the domain's query, leniently: a value it does not
+ * know (a hand-edited link) is dropped rather than sent; page 1 goes without saying.
+ */
+export function readAdminCarFilters(params: URLSearchParams): AdminCarFilters {
+  const { search, status, page } = readListQuery(adminCarsQuery, params);
+  return { search, status, page: page > 1 ? page : undefined };
+}
+
+export const adminCarsQueryOptions = (filters: AdminCarFilters) =>
+  queryOptions({
+    queryKey: queryKeys.admin.cars(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<CarView>>(
+        `/admin/cars${toQueryString(filters, ['search', 'status', 'page'])}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /api/admin/cars`: every car, active or not, newest first, paged by the server. */
+export const useAdminCars = (filters: AdminCarFilters) => useQuery(adminCarsQueryOptions(filters));

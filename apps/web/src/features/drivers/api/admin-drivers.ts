@@ -1,0 +1,46 @@
+import {
+  adminDriversQuery,
+  readListQuery,
+  type AdminDriverSummary,
+  type AdminDriverView,
+  type Page,
+} from '@kodesha/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toQueryString } from '@/lib/query-string';
+
+/** What Driver Management shows, as its URL says (rules §8.8). */
+export type AdminDriverFilters = {
+  search?: string;
+  status?: 'active' | 'inactive';
+  verification?: 'pending' | 'verified' | 'rejected';
+  page?: number;
+};
+
+/** A page of drivers and the summary cards' counts, over every driver. */
+export type AdminDriversPage = Page<AdminDriverView> & { summary: AdminDriverSummary };
+
+/**
+ * Reads the filters from the URL through the domain's query, leniently: a value it does not
+ * know (a hand-edited link) is dropped rather than sent; page 1 goes without saying.
+ */
+export function readAdminDriverFilters(params: URLSearchParams): AdminDriverFilters {
+  const { search, status, verification, page } = readListQuery(adminDriversQuery, params);
+  return { search, status, verification, page: page > 1 ? page : undefined };
+}
+
+export const adminDriversQueryOptions = (filters: AdminDriverFilters) =>
+  queryOptions({
+    queryKey: queryKeys.admin.drivers(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminDriversPage>(
+        `/admin/drivers${toQueryString(filters, ['search', 'status', 'verification', 'page'])}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /api/admin/drivers`: every driver, newest first, paged by the server, with the summary. */
+export const useAdminDrivers = (filters: AdminDriverFilters) =>
+  useQuery(adminDriversQueryOptions(filters));
