@@ -17,22 +17,6 @@ export const admin = {
   },
   backToDashboard: 'Back to the admin dashboard',
   openFullScreen: 'Open full screen',
-  // The licence queue of rules §8.2, until the users screen replaces it.
-  licenceQueue: 'Pending verifications',
-  licenceQueueText: 'People waiting for their driving licence to be checked, oldest first.',
-  empty: 'No licences are waiting for review.',
-  submitted: 'Submitted {{date}}',
-  verify: 'Verify',
-  reject: 'Reject',
-  verified: 'License verified for {{name}}',
-  rejected: 'License rejected for {{name}}',
-  imageAlt: 'Driving licence of {{name}}',
-  imageFailed: 'Failed to load license image',
-  noImage: 'No license image available',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {{page}} of {{pages}}',
-  pagination: 'Pages of the queue',
   // The overview tab (rules §8.4).
   overview: {
     heading: 'Marketplace at a glance',

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { adminTabs, type AdminTab } from '@/lib/paths';
+import { adminTabs, paths, type AdminTab } from '@/lib/paths';
 
 // Each tab's code arrives when the tab is first opened: a phone on slow data loads only
 // the panel it shows.
@@ -46,6 +46,20 @@ const AuditLogPanel = lazy(() =>
   import('@/features/admin/components/audit-log-panel').then((m) => ({ default: m.AuditLogPanel })),
 );
 
+/** The tabs that also have a screen of their own (rules §8.1). */
+const fullScreens: Partial<Record<AdminTab, string>> = {
+  users: paths.adminUsers,
+  cars: paths.adminCars,
+  drivers: paths.adminDrivers,
+  bookings: paths.adminBookings,
+};
+
+const withoutTab = (params: URLSearchParams) => {
+  const rest = new URLSearchParams(params);
+  rest.delete('tab');
+  return rest.toString();
+};
+
 const isAdminTab = (value: string | null): value is AdminTab =>
   adminTabs.includes(value as AdminTab);
 
@@ -74,6 +88,17 @@ export function Component() {
         className="mt-6"
         panelClassName="pt-6 focus:outline-none"
       >
+        {fullScreens[tab] && (
+          <p className="-mt-2 mb-4 text-right">
+            <Link
+              // The same list, with the same filters, on its own screen.
+              to={{ pathname: fullScreens[tab], search: withoutTab(params) }}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {t('admin.openFullScreen')}
+            </Link>
+          </p>
+        )}
         <Suspense fallback={<Spinner />}>
           {tab === 'overview' && <AdminOverview />}
           {tab === 'users' && (
