@@ -185,8 +185,7 @@ export function createUsersRepository(db: Database) {
         .limit(page.per_page)
         .offset((page.page - 1) * page.per_page);
       const total =
-        rows[0]?.total ??
-        (await totalOf(rows, page, async () => (await countAll)[0]?.total ?? 0));
+        rows[0]?.total ?? (await totalOf(rows, page, async () => (await countAll)[0]?.total ?? 0));
       return {
         rows: rows.map((row) => ({
           user: row.user,
