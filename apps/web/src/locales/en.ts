@@ -217,6 +217,7 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     close: 'Close',
     closeNotice: 'Close this message',
+    notifications: 'Notifications',
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving…',

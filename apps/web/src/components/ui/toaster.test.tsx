@@ -5,12 +5,12 @@ import { maxVisibleToasts, toast, toastShownMs } from '@/lib/toasts';
 import { Toaster } from './toaster';
 
 describe('Toaster (rules §9.17)', () => {
-  it('shows at most 20 toasts, the newest, in a polite log region', () => {
+  it('shows at most 20 toasts, the newest, in a polite live region', () => {
     render(<Toaster />);
     act(() => {
       for (let n = 1; n <= 25; n += 1) toast.error(`Failure ${n}`);
     });
-    const region = screen.getByRole('log');
+    const region = screen.getByRole('list', { name: 'Notifications' });
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(maxVisibleToasts);
     expect(items[0]).toHaveTextContent('Failure 6');

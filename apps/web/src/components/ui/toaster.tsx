@@ -34,19 +34,22 @@ function ToastItem({ item }: { item: Toast }) {
 
 /**
  * The toasts of `lib/toasts`, newest at the bottom, pinned to the bottom of the screen (at
- * most 20, rules §9.17), in a log region screen readers announce. While a modal is open
+ * most 20, rules §9.17), in a live region screen readers announce. While a modal is open
  * they show inside it (`ToastSpot`), above its backdrop.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const items = useToasts();
   const host = useToastHost();
   const list = (
     <div
-      role="log"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex max-h-[80dvh] justify-center overflow-hidden sm:inset-x-auto sm:right-6 sm:w-96"
     >
-      <ul className="flex w-full max-w-sm flex-col justify-end gap-2">
+      <ul
+        aria-label={t('states.notifications')}
+        className="flex w-full max-w-sm flex-col justify-end gap-2"
+      >
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
