@@ -41,12 +41,7 @@ test('the account screens have no serious or critical accessibility violations',
   }
 });
 
-test('the admin screen has no serious or critical accessibility violations', async ({
-  adminPage: page,
-}) => {
-  await page.goto('/admin');
-  await expectNoSeriousViolations(page);
-});
+// The admin screens are checked by their own journeys (admin-*.spec.ts).
 
 test('the owner screens have no serious or critical accessibility violations', async ({
   ownerPage: page,
