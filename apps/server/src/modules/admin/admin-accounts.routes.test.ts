@@ -1,6 +1,7 @@
 import { messages, type AdminUserView, type AuditEntryView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
+import { verifiedClient } from '../cars/car-fixtures.js';
 import { errorBody, invalidFields } from '../../test/error-bodies.js';
 import { fastTestPasswords } from '../../test/fast-passwords.js';
 import {
@@ -357,5 +358,41 @@ describe('POST /api/admin/users/{id}/update-role', () => {
     });
     const left = await send('GET', '/admin/users?role=admin', admin);
     expect(left.json<Page<AdminUserView>>().data.map((user) => user.id)).toEqual([admin.id]);
+  });
+});
+
+describe('identity changes go back to review (rules §1.10)', () => {
+  const licenceOf = async (user: TestUser) =>
+    (await t.app.inject({ url: '/api/me', headers: bearer(user) })).json<{
+      user: AdminUserView;
+    }>().user.license_verification_status;
+
+  it('a verified client who changes their own name is checked again; a phone is no identity', async () => {
+    const person = await verifiedClient(t, admin);
+    const phone = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      headers: bearer(person),
+      payload: { phone_number: '+250 788 444 555' },
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(await licenceOf(person)).toBe('verified');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      headers: bearer(person),
+      payload: { name: 'Somebody Else' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await licenceOf(person)).toBe('pending');
+    const queue = await send('GET', '/admin/users?license_status=pending', admin);
+    expect(queue.json<Page<AdminUserView>>().data.map((user) => user.id)).toContain(person.id);
+  });
+
+  it("an admin's edit of the name keeps the licence as decided", async () => {
+    const person = await verifiedClient(t, admin);
+    const edited = await send('PUT', `/admin/users/${person.id}`, admin, { name: 'Fixed Typo' });
+    expect(edited.statusCode).toBe(200);
+    expect(await licenceOf(person)).toBe('verified');
   });
 });

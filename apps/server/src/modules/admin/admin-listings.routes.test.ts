@@ -279,6 +279,10 @@ describe('admin drivers (rules §8.8)', () => {
       license_verification_status: 'verified', // an admin's edit keeps the decision
       user: { phone_number: '+250 788 999 000' },
     });
+    expect(await lastAudit('driver.updated')).toMatchObject({
+      target_id: driver.id,
+      summary: 'Changed price_per_hour, phone_number',
+    });
     const hidden = await send('POST', `/admin/drivers/${driver.id}/toggle-status`, {
       is_active: false,
     });
