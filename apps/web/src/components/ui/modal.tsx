@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import { ToastSpot } from './toaster';
-
-const canShowModal = (dialog: HTMLDialogElement) => typeof dialog.showModal === 'function';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A window over the page on the native <dialog> (details, a form, a licence photo): the
@@ -27,26 +26,8 @@ export function Modal({
   size?: 'md' | 'lg' | 'xl';
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (canShowModal(dialog)) dialog.showModal();
-      else dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener.current?.isConnected) opener.current.focus();
-      opener.current = null;
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   const width = {
     md: 'w-[min(32rem,calc(100vw-1rem))]',
@@ -55,15 +36,8 @@ export function Modal({
   }[size];
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault(); // Escape: the parent decides, so state and DOM agree
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && ref.current && !canShowModal(ref.current)) onClose();
-      }}
       className={`m-auto max-h-[calc(100dvh-1rem)] ${width} overflow-hidden rounded-2xl border border-stone-200 bg-white p-0 shadow-xl backdrop:bg-stone-900/50`}
     >
       {open && (

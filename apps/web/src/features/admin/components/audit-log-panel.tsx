@@ -4,40 +4,24 @@ import {
   auditTargetOf,
   auditTargetTypes,
   bookingReference,
-  readListQuery,
   type AuditAction,
   type AuditEntryView,
   type AuditTargetType,
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
 import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useListFilters } from '@/lib/use-list-filters';
 import { useAuditLog, type AuditLogFilters } from '../api/audit-log';
 
-/**
- * The log's filters in the URL (the dashboard's `tab` stays), read leniently with the API's
- * own query schema: a hand-edited value falls back to "all".
- */
+/** The log's filters in the URL (`action`, `target_type`, `page`). */
 function useAuditFilters(): [AuditLogFilters, (change: AuditLogFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const { action, target_type, page } = readListQuery(auditLogQuery, params);
-  const filters: AuditLogFilters = { action, target_type, page: page > 1 ? page : undefined };
-  const change = (next: AuditLogFilters) =>
-    setParams((prev) => {
-      const merged = new URLSearchParams(prev);
-      // Any change but the page itself starts again from the first page.
-      const values = { ...next, page: 'page' in next ? next.page : undefined };
-      for (const [key, value] of Object.entries(values)) {
-        if (value === undefined || (key === 'page' && value === 1)) merged.delete(key);
-        else merged.set(key, String(value));
-      }
-      return merged;
-    });
-  return [filters, change];
+  const [{ action, target_type, page }, change] = useListFilters(auditLogQuery);
+  return [{ action, target_type, page }, change];
 }
 
 /** The record an entry is about; a booking links to its page. */

@@ -1,43 +1,29 @@
 import {
   bookingItemTypes,
   bookingStatuses,
-  parseMyBookingsQuery,
-  parseProviderBookingsQuery,
+  myBookingsQuery,
+  providerBookingsQuery,
   type BookingItemType,
   type BookingStatus,
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
+import { useListFilters } from '@/lib/use-list-filters';
 import type { BookingFilters } from '../api/booking-lists';
 
-const parsers = { mine: parseMyBookingsQuery, provided: parseProviderBookingsQuery };
-
 /**
- * A booking list's filters, in the URL so Back and shared links keep them (rules §2.6),
- * read through the list's own query schema: `mine` for a client's history, `provided`
- * for the requests on an owner's cars or a driver.
+ * A booking list's filters, in the URL so Back and shared links keep them, read through
+ * the list's own query schema: `mine` for a client's history, `provided` for the requests
+ * on an owner's cars or a driver.
  */
 export function useBookingFilters(
-  list: keyof typeof parsers,
+  list: 'mine' | 'provided',
 ): [BookingFilters, (change: Partial<BookingFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const { page, per_page: _perPage, ...filters } = parsers[list](params);
-  const read: BookingFilters = { ...filters, page: page > 1 ? page : undefined };
-  const change = (next: Partial<BookingFilters>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      // Any change but the page itself goes back to the first page.
-      const values = { ...next, page: 'page' in next ? next.page : undefined };
-      for (const [key, value] of Object.entries(values)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1))
-          merged.delete(key);
-        else merged.set(key, String(value));
-      }
-      return merged;
-    });
-  return [read, change];
+  const [filters, change] = useListFilters<typeof myBookingsQuery | typeof providerBookingsQuery>(
+    list === 'mine' ? myBookingsQuery : providerBookingsQuery,
+  );
+  return [filters, change];
 }
 
 /** Search, status and (for clients) type, as on the booking history (rules §4.11). */

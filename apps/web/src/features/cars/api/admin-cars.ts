@@ -1,4 +1,4 @@
-import { adminCarsQuery, readListQuery, type CarView, type Page } from '@kodesha/domain';
+import type { CarView, Page } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,15 +10,6 @@ export type AdminCarFilters = {
   status?: 'active' | 'inactive';
   page?: number;
 };
-
-/**
- * Reads the filters from the URL through the domain's query, leniently: a value it does not
- * know (a hand-edited link) is dropped rather than sent; page 1 goes without saying.
- */
-export function readAdminCarFilters(params: URLSearchParams): AdminCarFilters {
-  const { search, status, page } = readListQuery(adminCarsQuery, params);
-  return { search, status, page: page > 1 ? page : undefined };
-}
 
 export const adminCarsQueryOptions = (filters: AdminCarFilters) =>
   queryOptions({

@@ -1,10 +1,4 @@
-import {
-  adminDriversQuery,
-  readListQuery,
-  type AdminDriverSummary,
-  type AdminDriverView,
-  type Page,
-} from '@kodesha/domain';
+import type { AdminDriverSummary, AdminDriverView, Page } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -20,15 +14,6 @@ export type AdminDriverFilters = {
 
 /** A page of drivers and the summary cards' counts, over every driver. */
 export type AdminDriversPage = Page<AdminDriverView> & { summary: AdminDriverSummary };
-
-/**
- * Reads the filters from the URL through the domain's query, leniently: a value it does not
- * know (a hand-edited link) is dropped rather than sent; page 1 goes without saying.
- */
-export function readAdminDriverFilters(params: URLSearchParams): AdminDriverFilters {
-  const { search, status, verification, page } = readListQuery(adminDriversQuery, params);
-  return { search, status, verification, page: page > 1 ? page : undefined };
-}
 
 export const adminDriversQueryOptions = (filters: AdminDriverFilters) =>
   queryOptions({

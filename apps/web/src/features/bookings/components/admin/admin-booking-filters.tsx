@@ -2,46 +2,23 @@ import {
   adminBookingsQuery,
   bookingItemTypes,
   bookingStatuses,
-  readListQuery,
   type BookingItemType,
   type BookingStatus,
   type BookingSummary,
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
+import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminBookingFilters } from '../../api/admin-bookings';
 
-/**
- * The admin bookings filters in the URL (`status`, `search`, `item_type`, `page`), read
- * leniently with the API's own query schema; the dashboard's `tab` stays as it is.
- */
+/** The admin bookings filters in the URL (`status`, `search`, `item_type`, `page`). */
 export function useAdminBookingFilters(): [
   AdminBookingFilters,
   (change: AdminBookingFilters) => void,
 ] {
-  const [params, setParams] = useSearchParams();
-  const { status, search, item_type, page } = readListQuery(adminBookingsQuery, params);
-  const filters: AdminBookingFilters = {
-    status,
-    search,
-    item_type,
-    page: page > 1 ? page : undefined,
-  };
-  const change = (next: AdminBookingFilters) =>
-    setParams((prev) => {
-      const merged = new URLSearchParams(prev);
-      // Any change but the page itself starts again from the first page.
-      const values = { ...next, page: 'page' in next ? next.page : undefined };
-      for (const [key, value] of Object.entries(values)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1))
-          merged.delete(key);
-        else merged.set(key, String(value));
-      }
-      return merged;
-    });
-  return [filters, change];
+  const [{ status, search, item_type, page }, change] = useListFilters(adminBookingsQuery);
+  return [{ status, search, item_type, page }, change];
 }
 
 const countOf = (summary: BookingSummary, status: BookingStatus | undefined) =>

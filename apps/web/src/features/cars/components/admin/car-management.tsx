@@ -1,7 +1,6 @@
-import { carTitle, type CarView } from '@kodesha/domain';
-import { useEffect, useState } from 'react';
+import { adminCarsQuery, carTitle, type CarView } from '@kodesha/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -11,7 +10,7 @@ import { QueryGate } from '@/components/ui/query-gate';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toasts';
-import { readAdminCarFilters, useAdminCars, type AdminCarFilters } from '../../api/admin-cars';
+import { useAdminCars } from '../../api/admin-cars';
 import { useAdminDeleteCar } from '../../api/admin-delete-car';
 import { useAdminToggleCarStatus } from '../../api/admin-toggle-car-status';
 import { AdminCarCard } from './admin-car-card';
@@ -20,6 +19,7 @@ import { AdminCarForm } from './admin-car-form';
 import { AdminCarTable } from './admin-car-table';
 import type { CarAction } from './car-row-actions';
 import { useWideScreen } from '@/lib/use-wide-screen';
+import { useBusyIds, useListFilters, useStayOnAPageWithRows } from '@/lib/use-list-filters';
 import { useFailureText } from '@/lib/use-message';
 
 type Open =
@@ -40,51 +40,15 @@ export function CarManagement({ layout }: { layout: 'table' | 'grid' }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const wide = useWideScreen();
-  const [params, setParams] = useSearchParams();
-  const filters = readAdminCarFilters(params);
+  const [filters, setFilters] = useListFilters(adminCarsQuery);
   const cars = useAdminCars(filters);
   const toggle = useAdminToggleCarStatus();
   const remove = useAdminDeleteCar();
   const [open, setOpen] = useState<Open>();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [busyIds, setBusy] = useBusyIds();
   const close = () => setOpen(undefined);
 
-  /** Changes the list's filters, keeping the rest of the URL (the dashboard's tab). */
-  const setFilters = (change: Partial<Record<keyof AdminCarFilters, string | undefined>>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in change)) next.delete('page'); // a new filter starts on page 1
-      return next;
-    });
-
-  // Deleting the last car of a later page leaves it empty: step back to one that has cars.
-  const lastPage = cars.data?.last_page;
-  const page = filters.page ?? 1;
-  const showingPrevious = cars.isPlaceholderData;
-  useEffect(() => {
-    if (lastPage === undefined || showingPrevious || page <= lastPage) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [page, lastPage, showingPrevious, setParams]);
-
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  useStayOnAPageWithRows(filters.page, cars, (page) => setFilters({ page }));
 
   const toggleStatus = (car: CarView) => {
     const isActive = !car.is_active;
@@ -187,7 +151,7 @@ export function CarManagement({ layout }: { layout: 'table' | 'grid' }) {
               page={found.current_page}
               lastPage={found.last_page}
               label={t('adminCars.pagination')}
-              onPage={(next) => setFilters({ page: next > 1 ? String(next) : undefined })}
+              onPage={(page) => setFilters({ page })}
             />
           </div>
         )}

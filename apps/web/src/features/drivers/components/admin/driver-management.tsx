@@ -1,7 +1,6 @@
-import type { AdminDriverView } from '@kodesha/domain';
-import { useEffect, useId, useState } from 'react';
+import { adminDriversQuery, type AdminDriverView } from '@kodesha/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -11,11 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toasts';
 import type { CreatedDriver } from '../../api/admin-create-driver';
-import {
-  readAdminDriverFilters,
-  useAdminDrivers,
-  type AdminDriverFilters,
-} from '../../api/admin-drivers';
+import { useAdminDrivers } from '../../api/admin-drivers';
 import { useAdminToggleDriverStatus } from '../../api/admin-toggle-driver-status';
 import { AdminDriverCard } from './admin-driver-card';
 import { AdminDriverDetails } from './admin-driver-details';
@@ -26,6 +21,7 @@ import type { DriverAction } from './driver-row-actions';
 import { DriverSummaryCards } from './driver-summary-cards';
 import { useLicenceReview } from './use-licence-review';
 import { desktopWidth, useWideScreen } from '@/lib/use-wide-screen';
+import { useBusyIds, useListFilters, useStayOnAPageWithRows } from '@/lib/use-list-filters';
 import { useFailureText } from '@/lib/use-message';
 
 type Open =
@@ -48,52 +44,16 @@ export function DriverManagement() {
   const failureText = useFailureText();
   const wide = useWideScreen(desktopWidth);
   const formId = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = readAdminDriverFilters(params);
+  const [filters, setFilters] = useListFilters(adminDriversQuery);
   const drivers = useAdminDrivers(filters);
   const toggle = useAdminToggleDriverStatus();
   const review = useLicenceReview();
   const [open, setOpen] = useState<Open>();
   const [saving, setSaving] = useState(false);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [busyIds, setBusy] = useBusyIds();
   const close = () => setOpen(undefined);
 
-  /** Changes the list's filters, keeping the rest of the URL (the dashboard's tab). */
-  const setFilters = (change: Partial<Record<keyof AdminDriverFilters, string | undefined>>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in change)) next.delete('page'); // a new filter starts on page 1
-      return next;
-    });
-
-  // A decision can empty a later page of a filtered list: step back to one that has drivers.
-  const lastPage = drivers.data?.last_page;
-  const page = filters.page ?? 1;
-  const showingPrevious = drivers.isPlaceholderData;
-  useEffect(() => {
-    if (lastPage === undefined || showingPrevious || page <= lastPage) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [page, lastPage, showingPrevious, setParams]);
-
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  useStayOnAPageWithRows(filters.page, drivers, (page) => setFilters({ page }));
 
   const toggleStatus = (driver: AdminDriverView) => {
     const isActive = !driver.is_active;
@@ -201,7 +161,7 @@ export function DriverManagement() {
               page={found.current_page}
               lastPage={found.last_page}
               label={t('adminDrivers.pagination')}
-              onPage={(next) => setFilters({ page: next > 1 ? String(next) : undefined })}
+              onPage={(page) => setFilters({ page })}
             />
           </div>
         )}

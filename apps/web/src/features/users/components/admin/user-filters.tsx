@@ -1,42 +1,20 @@
 import {
   adminUsersQuery,
   licenceStatuses,
-  readListQuery,
   roles,
   type LicenceStatus,
   type Role,
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
+import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminUserFilters } from '../../api/admin-users';
 
 const filterKeys = ['search', 'role', 'license_status', 'page'] as const;
 
-/**
- * The users list's filters, in the URL next to whatever else it holds (the `tab` of
- * `/admin`), read leniently through the API's own query schema: a hand-edited link falls
- * back to the defaults rather than failing.
- */
-export function useUserFilters(): [AdminUserFilters, (change: Partial<AdminUserFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const { page, per_page: _perPage, ...filters } = readListQuery(adminUsersQuery, params);
-  const read: AdminUserFilters = { ...filters, page: page > 1 ? page : undefined };
-  const change = (next: Partial<AdminUserFilters>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      // Any change but the page itself starts again from the first page.
-      const values = { ...next, page: 'page' in next ? next.page : undefined };
-      for (const [key, value] of Object.entries(values)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1))
-          merged.delete(key);
-        else merged.set(key, String(value));
-      }
-      return merged;
-    });
-  return [read, change];
-}
+/** The users list's filters in the URL (`search`, `role`, `license_status`, `page`). */
+export const useUserFilters = () => useListFilters(adminUsersQuery);
 
 /** Every filter back to its default; the rest of the URL stays. */
 export const noFilters: Partial<AdminUserFilters> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { AdminUserView, LicenceDecision, MessageKey, Role } from '@kodesha/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicenceViewer } from '@/components/licence-viewer';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
+import { useStayOnAPageWithRows } from '@/lib/use-list-filters';
 import { useErrorText, useFailureText } from '@/lib/use-message';
 import { useDeleteAdminUser } from '../../api/admin-delete-user';
 import { useUpdateAdminUserRole } from '../../api/admin-update-role';
@@ -50,13 +51,7 @@ export function UserManagement() {
     failureText(error, t(`messages.${fallback}`));
 
   // Deleting or deciding the last entry of a later page leaves it empty: step back.
-  const lastPage = users.data?.last_page;
-  const page = filters.page ?? 1;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) change({ page: lastPage });
-    // `change` is new on every render; the page numbers are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, lastPage]);
+  useStayOnAPageWithRows(filters.page, users, (page) => change({ page }));
 
   const onRole = (user: AdminUserView, role: Role) =>
     updateRole.mutate(
