@@ -6,8 +6,6 @@ export const adminBookings = {
   all: 'All',
   searchLabel: 'Search bookings',
   searchPlaceholder: 'Name, item or reference',
-  typeLabel: 'Type',
-  typeAll: 'All',
   summaryLabel: 'Booking figures',
   summary: {
     total: 'Total Bookings',

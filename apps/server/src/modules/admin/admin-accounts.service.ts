@@ -94,13 +94,10 @@ export function createAdminAccountsService(deps: {
       });
       if (input.password) await auth.setTemporaryPassword(userId, input.password);
       const { role: _role, password: _password, ...fields } = input;
-      const changed = Object.fromEntries(
-        Object.entries(fields).filter(([name, value]) => {
-          if (name === 'phone_number') return 'phone_number' in input;
-          return value !== undefined;
-        }),
-      );
-      if (Object.keys(changed).length > 0 || input.password)
+      // A phone sent blank (removed) is a change too: it is recorded as null.
+      const changed =
+        'phone_number' in input ? { ...fields, phone_number: input.phone_number ?? null } : fields;
+      if (Object.values(changed).some((value) => value !== undefined) || input.password)
         await audit.record(
           actor,
           'user.updated',

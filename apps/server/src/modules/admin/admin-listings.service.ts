@@ -152,7 +152,7 @@ export function createAdminListingsService(deps: {
       if ('phone_number' in input)
         await users.updateAccount(actor, driver.userId, { phoneNumber: phone ?? null });
       await drivers.updateAsAdmin(driverId, fields, photo);
-      const sent = 'phone_number' in input ? { ...fields, phone_number: phone } : fields;
+      const sent = 'phone_number' in input ? { ...fields, phone_number: phone ?? null } : fields;
       await audit.record(
         actor,
         'driver.updated',

@@ -198,7 +198,6 @@ export function createDriversService(deps: {
         : null;
       try {
         const photoKey = files.photo ? await photos.save(files.photo) : null;
-        const columns = driverColumns(input);
         const created = await drivers.insert({
           name: input.name,
           age: input.age,
@@ -208,7 +207,7 @@ export function createDriversService(deps: {
           specialties: input.specialties ?? [],
           availabilityNotes: input.availability_notes ?? '',
           bio: input.bio ?? null,
-          licenseNumber: columns.licenseNumber ?? null,
+          licenseNumber: input.license_number ?? null,
           userId: account.id,
           licenseImageFile: licenceFile,
           profileImageKey: photoKey,
@@ -236,9 +235,6 @@ export function createDriversService(deps: {
       if (!driver) throw new DomainError('driver.notFound');
       return driver;
     },
-
-    /** The driver profile of an account, if it has one. */
-    profileOf: (userId: number) => drivers.findByUserId(userId),
 
     /** The driver's phone, for verified clients and admins (rules §1.12). */
     async driverPhone(viewer: UserRecord | null, id: number): Promise<string | null> {

@@ -32,6 +32,19 @@ export type ListedUser = {
 
 const notDeleted = isNull(users.deletedAt);
 
+/** A user row joined to their driver profile, if any, as the admin's lists read it. */
+const toListed = (row: {
+  user: UserRecord;
+  driverId: number | null;
+  driverStatus: LicenceStatus | null;
+}): ListedUser => ({
+  user: row.user,
+  driver:
+    row.driverId === null
+      ? null
+      : { id: row.driverId, licenseVerificationStatus: row.driverStatus! },
+});
+
 export function createUsersRepository(db: Database) {
   /** Deleted accounts are in no list (rules §8.6); every search word must match name or email. */
   const whereOf = (filter: UserFilter): SQL | undefined =>
@@ -187,13 +200,7 @@ export function createUsersRepository(db: Database) {
       const total =
         rows[0]?.total ?? (await totalOf(rows, page, async () => (await countAll)[0]?.total ?? 0));
       return {
-        rows: rows.map((row) => ({
-          user: row.user,
-          driver:
-            row.driverId === null
-              ? null
-              : { id: row.driverId, licenseVerificationStatus: row.driverStatus! },
-        })),
+        rows: rows.map(toListed),
         total,
       };
     },
@@ -209,13 +216,7 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), notDeleted))
         .limit(1);
       if (!row) return undefined;
-      return {
-        user: row.user,
-        driver:
-          row.driverId === null
-            ? null
-            : { id: row.driverId, licenseVerificationStatus: row.driverStatus! },
-      };
+      return toListed(row);
     },
   };
 }

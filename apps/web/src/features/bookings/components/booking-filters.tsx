@@ -66,21 +66,36 @@ export function BookingFilterBar({
         ))}
       </SelectField>
       {withType && (
-        <SelectField
-          label={t('bookings.typeLabel')}
-          value={filters.item_type ?? ''}
-          onChange={(type) =>
-            onChange({ item_type: (type || undefined) as BookingItemType | undefined })
-          }
-        >
-          <option value="">{t('bookings.typeAll')}</option>
-          {bookingItemTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`bookings.itemType.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        <BookingTypeSelect
+          value={filters.item_type}
+          onChange={(type) => onChange({ item_type: type })}
+        />
       )}
     </div>
+  );
+}
+
+/** All, cars or drivers: the type filter of every booking list. */
+export function BookingTypeSelect({
+  value,
+  onChange,
+}: {
+  value: BookingItemType | undefined;
+  onChange: (type: BookingItemType | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('bookings.typeLabel')}
+      value={value ?? ''}
+      onChange={(type) => onChange((type || undefined) as BookingItemType | undefined)}
+    >
+      <option value="">{t('bookings.typeAll')}</option>
+      {bookingItemTypes.map((type) => (
+        <option key={type} value={type}>
+          {t(`bookings.itemType.${type}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  driverForm,
-  messages,
-  rwandaLocations,
-  specialties,
-  type DriverFormOutput,
-} from '@kodesha/domain';
+import { driverForm, messages, type DriverFormOutput } from '@kodesha/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +12,7 @@ import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { checkImageFile } from '@/lib/image-file';
 import { useTranslateMessage } from '@/lib/use-message';
+import { DriverSpecialtyChoices, DriverTownSelect } from './driver-fields';
 import { driverFieldNames, type DriverFormFields } from './driver-form-data';
 
 /** The domain schema reads multipart text too; the form holds these narrower values. */
@@ -148,28 +143,13 @@ export function DriverProfileForm({
       </Section>
       <Section title={t('driver.sectionWork')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label
-              htmlFor="driver-location"
-              className="mb-1 block text-sm font-medium text-stone-800"
-            >
-              {t('driver.location')}
-            </label>
-            <select
-              id="driver-location"
-              className={controlClass}
-              aria-invalid={errors.location ? true : undefined}
-              {...register('location')}
-            >
-              <option value="">{t('driver.chooseLocation')}</option>
-              {rwandaLocations.map((town) => (
-                <option key={town} value={town}>
-                  {town}
-                </option>
-              ))}
-            </select>
-            <ErrorText text={errors.location?.message} />
-          </div>
+          <DriverTownSelect
+            id="driver-location"
+            label={t('driver.location')}
+            placeholder={t('driver.chooseLocation')}
+            error={errors.location?.message}
+            registration={register('location')}
+          />
           <Field
             label={t('driver.price')}
             type="number"
@@ -181,28 +161,13 @@ export function DriverProfileForm({
             {...register('price_per_hour', { valueAsNumber: true })}
           />
         </div>
-        <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-medium text-stone-800">
-            {t('driver.specialties')}
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {specialties.map((specialty) => (
-              <label
-                key={specialty}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  value={specialty}
-                  className="size-4 accent-brand-700"
-                  {...register('specialties')}
-                />
-                <span className="text-sm">{t(`drivers.specialty.${specialty}`)}</span>
-              </label>
-            ))}
-          </div>
-          <ErrorText text={errors.specialties?.message} />
-        </fieldset>
+        <DriverSpecialtyChoices
+          id="driver-specialties"
+          legend={t('driver.specialties')}
+          error={errors.specialties?.message}
+          registration={register('specialties')}
+          columns="sm:grid-cols-2"
+        />
         <Field
           label={t('driver.availabilityNotes')}
           placeholder={t('driver.availabilityNotesPlaceholder')}

@@ -1,16 +1,14 @@
 import {
   adminBookingsQuery,
-  bookingItemTypes,
   bookingStatuses,
-  type BookingItemType,
   type BookingStatus,
   type BookingSummary,
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
-import { SelectField } from '@/components/ui/select-field';
 import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminBookingFilters } from '../../api/admin-bookings';
+import { BookingTypeSelect } from '../booking-filters';
 
 /** The admin bookings filters in the URL (`status`, `search`, `item_type`, `page`). */
 export function useAdminBookingFilters(): [
@@ -75,20 +73,10 @@ export function AdminBookingFilterBar({
           placeholder={t('adminBookings.searchPlaceholder')}
           onSearch={(search) => onChange({ search })}
         />
-        <SelectField
-          label={t('adminBookings.typeLabel')}
-          value={filters.item_type ?? ''}
-          onChange={(type) =>
-            onChange({ item_type: (type || undefined) as BookingItemType | undefined })
-          }
-        >
-          <option value="">{t('adminBookings.typeAll')}</option>
-          {bookingItemTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`bookings.itemType.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        <BookingTypeSelect
+          value={filters.item_type}
+          onChange={(type) => onChange({ item_type: type })}
+        />
       </div>
     </div>
   );

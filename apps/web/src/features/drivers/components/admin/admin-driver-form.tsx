@@ -4,8 +4,6 @@ import {
   adminUpdateDriverInput,
   driverRateStep,
   minDriverRate,
-  rwandaLocations,
-  specialties,
   type AdminCreateDriverInput,
   type AdminDriverView,
   type AdminUpdateDriverInput,
@@ -23,6 +21,7 @@ import { toast } from '@/lib/toasts';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useAdminCreateDriver, type CreatedDriver } from '../../api/admin-create-driver';
 import { useAdminUpdateDriver } from '../../api/admin-update-driver';
+import { DriverSpecialtyChoices, DriverTownSelect } from '../driver-fields';
 import { useFailureText } from '@/lib/use-message';
 
 /** The admin's driver form as its inputs hold it; email and password on create only. */
@@ -266,26 +265,13 @@ export function AdminDriverForm({
 
         <Section title={t('adminDrivers.form.sectionWork')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${formId}-location`} className={labelClass}>
-                {t('adminDrivers.form.location')}
-              </label>
-              <select
-                id={`${formId}-location`}
-                aria-invalid={errors.location ? true : undefined}
-                aria-describedby={errors.location ? `${formId}-location-error` : undefined}
-                className={`${controlClass} ${errors.location ? 'border-red-600' : ''}`}
-                {...register('location')}
-              >
-                <option value="">{t('adminDrivers.form.chooseLocation')}</option>
-                {rwandaLocations.map((town) => (
-                  <option key={town} value={town}>
-                    {town}
-                  </option>
-                ))}
-              </select>
-              <ErrorText id={`${formId}-location-error`} text={errors.location?.message} />
-            </div>
+            <DriverTownSelect
+              id={`${formId}-location`}
+              label={t('adminDrivers.form.location')}
+              placeholder={t('adminDrivers.form.chooseLocation')}
+              error={errors.location?.message}
+              registration={register('location')}
+            />
             <Field
               label={t('adminDrivers.form.price')}
               type="number"
@@ -297,29 +283,12 @@ export function AdminDriverForm({
               {...register('price_per_hour', { valueAsNumber: true })}
             />
           </div>
-          <fieldset
-            className="min-w-0"
-            aria-describedby={errors.specialties ? `${formId}-specialties-error` : undefined}
-          >
-            <legend className={labelClass}>{t('adminDrivers.form.specialties')}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {specialties.map((specialty) => (
-                <label
-                  key={specialty}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-1.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
-                >
-                  <input
-                    type="checkbox"
-                    value={specialty}
-                    className="size-4 accent-brand-700"
-                    {...register('specialties')}
-                  />
-                  <span className="text-sm">{t(`drivers.specialty.${specialty}`)}</span>
-                </label>
-              ))}
-            </div>
-            <ErrorText id={`${formId}-specialties-error`} text={errors.specialties?.message} />
-          </fieldset>
+          <DriverSpecialtyChoices
+            id={`${formId}-specialties`}
+            legend={t('adminDrivers.form.specialties')}
+            error={errors.specialties?.message}
+            registration={register('specialties')}
+          />
           <Field
             label={t('adminDrivers.form.availabilityNotes')}
             placeholder={t('adminDrivers.form.availabilityNotesPlaceholder')}
