@@ -32,7 +32,10 @@ export function DriverTownSelect({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${controlClass} ${error ? 'border-red-600' : ''}`}
+        // The control's own grey border gives way to red (two border colours would fight).
+        className={
+          error ? controlClass.replace('border-stone-300', 'border-red-600') : controlClass
+        }
         {...registration}
       >
         <option value="">{placeholder}</option>
