@@ -19,6 +19,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import type { App } from './http.js';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.js';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.js';
+import { adminTicketsRoutes } from './modules/admin/admin-tickets.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -34,6 +35,7 @@ import {
 } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
 import { answerUnknownPaths, registerErrorHandling } from './plugins/errors.js';
@@ -164,6 +166,7 @@ async function registerRoutes(
     chats,
     events,
     ownerDashboard,
+    tickets,
     admin,
     audit,
     health,
@@ -179,11 +182,13 @@ async function registerRoutes(
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });
       adminListingsRoutes(api, { listings: admin.listings, photos, hooks });
       adminOverviewRoutes(api, { overview: admin.overview, photos, hooks });
+      adminTicketsRoutes(api, { tickets, hooks });
       auditLogRoutes(api, { audit, hooks });
       carsRoutes(api, { cars, photos: photos.cars, hooks, clock: options.clock });
       driversRoutes(api, { drivers, photos: photos.drivers, hooks });
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
       bookingsRoutes(api, { bookings, photos, hooks });
+      ticketsRoutes(api, { tickets, hooks, clock: options.clock, limit: limits.ticketRequest });
       chatRoutes(api, { chats, hooks });
       eventsRoutes(api, {
         events,

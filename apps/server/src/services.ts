@@ -25,6 +25,8 @@ import { createEventsService } from './modules/events/events.service.js';
 import { createLiveEvents } from './modules/events/live-events.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
+import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
+import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createPublicImages } from './plugins/public-images.js';
@@ -119,6 +121,7 @@ export function createServices(options: ServiceOptions) {
     clock,
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
+  const tickets = createTicketsService({ tickets: createTicketsRepository(db), audit, clock });
   const admin = {
     accounts: createAdminAccountsService({
       users,
@@ -134,6 +137,7 @@ export function createServices(options: ServiceOptions) {
     overview: createAdminOverviewService({
       dashboard: createAdminDashboardRepository(db),
       bookings,
+      tickets,
     }),
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
@@ -147,6 +151,7 @@ export function createServices(options: ServiceOptions) {
     chats,
     events,
     ownerDashboard,
+    tickets,
     admin,
     audit,
     health,

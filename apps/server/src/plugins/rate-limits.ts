@@ -11,6 +11,8 @@ export type RateLimits = {
   licenceUpload: RateLimit;
   /** The current password is checked: a second way to guess it. */
   passwordChange: RateLimit;
+  /** Each ticket request reaches a person on the team, who answers it by hand. */
+  ticketRequest: RateLimit;
 };
 
 const minute = 60_000;
@@ -18,6 +20,7 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 30, timeWindow: 60 * minute },
   licenceUpload: { max: 20, timeWindow: 60 * minute },
   passwordChange: { max: 10, timeWindow: 15 * minute },
+  ticketRequest: { max: 20, timeWindow: 60 * minute },
 };
 
 /**

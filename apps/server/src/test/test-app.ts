@@ -53,6 +53,7 @@ const roomyRateLimits: RateLimits = {
   register: roomyLimit,
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,
+  ticketRequest: roomyLimit,
 };
 
 export type { ErrorBody } from '../plugins/errors.js';

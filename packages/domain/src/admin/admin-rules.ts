@@ -57,10 +57,12 @@ export const auditActions = [
   'driver.status_changed',
   'driver.licence_decided',
   'booking.status_changed',
+  'ticket.status_changed',
+  'ticket.updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'car', 'driver', 'booking'] as const;
+export const auditTargetTypes = ['user', 'car', 'driver', 'booking', 'ticket'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The record an action is about. */

@@ -92,6 +92,11 @@ export const domainErrors = {
   'admin.ownPassword': { kind: 'forbidden', message: 'adminOwnPassword' },
   'account.deleted': { kind: 'conflict', message: 'accountDeleted' },
   'car.ownerInvalid': { kind: 'invalid', message: 'ownerInvalid', field: 'owner_id' },
+  'ticket.loginRequired': { kind: 'unauthenticated', message: 'ticketLoginRequired' },
+  'ticket.notFound': { kind: 'not_found', message: 'ticketNotFound' },
+  'ticket.moveRefused': { kind: 'conflict', message: 'ticketMoveRefused' },
+  'ticket.departed': { kind: 'conflict', message: 'ticketDeparted' },
+  'ticket.priceOnConfirm': { kind: 'conflict', message: 'ticketPriceOnConfirm' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -7,6 +7,7 @@ import { cars } from '../../db/schema/cars.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { eventTickets } from '../../db/schema/events.js';
 import { sessions } from '../../db/schema/sessions.js';
+import { ticketBookings } from '../../db/schema/ticket-bookings.js';
 import { users } from '../../db/schema/users.js';
 import { withArticle } from './change-summary.js';
 
@@ -16,6 +17,7 @@ export type DeletedAccount = {
   driver: { licenceFile: string | null; portrait: string | null } | null;
   carsHidden: number;
   bookingsCancelled: number;
+  ticketsCancelled: number;
 };
 
 /** The name a deleted account shows to the people who dealt with it (rules §8.6). */
@@ -124,6 +126,17 @@ export function createAccountDeletionRepository(db: Database) {
             })),
           );
 
+        // Ticket requests still waiting are withdrawn; every request forgets its passenger.
+        const ticketsCancelled = await tx
+          .update(ticketBookings)
+          .set({ status: 'cancelled', decidedAt: now, decidedBy: actor.id, updatedAt: now })
+          .where(and(eq(ticketBookings.userId, id), eq(ticketBookings.status, 'pending')))
+          .returning({ id: ticketBookings.id });
+        await tx
+          .update(ticketBookings)
+          .set({ passengerName: deletedName, passengerEmail: deletedEmail(id), passengerPhone: '' })
+          .where(eq(ticketBookings.userId, id));
+
         await tx.insert(auditLog).values({
           actorId: actor.id,
           action: 'user.deleted',
@@ -131,7 +144,7 @@ export function createAccountDeletionRepository(db: Database) {
           targetId: id,
           summary: `Deleted ${withArticle(user.role)} account: ${hidden.length} car(s) hidden, ${
             profile ? 'driver profile hidden, ' : ''
-          }${cancelled.length} pending booking(s) cancelled`,
+          }${cancelled.length} pending booking(s) and ${ticketsCancelled.length} ticket request(s) cancelled`,
           createdAt: now,
         });
 
@@ -142,6 +155,7 @@ export function createAccountDeletionRepository(db: Database) {
             : null,
           carsHidden: hidden.length,
           bookingsCancelled: cancelled.length,
+          ticketsCancelled: ticketsCancelled.length,
         };
       });
     },

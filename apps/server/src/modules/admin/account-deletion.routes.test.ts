@@ -202,7 +202,7 @@ describe('DELETE /api/admin/users/{id} (rules §8.6)', () => {
     const entries = response.json<Page<AuditEntryView>>().data;
     expect(entries.map((entry) => entry.target_id)).toEqual([client.id, driver.user.id, owner.id]);
     expect(entries[2]!.summary).toBe(
-      'Deleted an owner account: 1 car(s) hidden, 1 pending booking(s) cancelled',
+      'Deleted an owner account: 1 car(s) hidden, 1 pending booking(s) and 0 ticket request(s) cancelled',
     );
     expect(JSON.stringify(entries)).not.toContain(owner.email);
   });

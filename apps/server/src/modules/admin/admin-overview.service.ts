@@ -1,6 +1,7 @@
 import type { AdminBookingsQuery } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
 import type { AdminDashboardRepository } from './admin-dashboard.repository.js';
 
 /** Recent Activity shows this many bookings (rules §8.4). */
@@ -10,16 +11,18 @@ export const recentActivityCount = 5;
 export function createAdminOverviewService(deps: {
   dashboard: AdminDashboardRepository;
   bookings: BookingsService;
+  tickets: TicketsService;
 }) {
-  const { dashboard, bookings } = deps;
+  const { dashboard, bookings, tickets } = deps;
   return {
     async dashboard() {
-      const [counts, bookingTotals, recent] = await Promise.all([
+      const [counts, bookingTotals, ticketTotals, recent] = await Promise.all([
         dashboard.counts(),
         bookings.totalsForAdmin(),
+        tickets.summary(),
         bookings.recentForAdmin(recentActivityCount),
       ]);
-      return { counts, bookingTotals, recent };
+      return { counts, bookingTotals, ticketTotals, recent };
     },
 
     listBookings: (query: AdminBookingsQuery) => bookings.listForAdmin(query),

@@ -4,6 +4,7 @@ import type {
   AdminUserView,
   BookingDetailView,
   BookingSummary,
+  TicketBookingSummary,
   BookingView,
   CarView,
 } from '@kodesha/domain';
@@ -55,15 +56,17 @@ export const toAdminBookingDetailView = (
   photos: BookingPhotos,
 ): BookingDetailView => toBookingDetailView(found.details, found.actor, photos, found.history);
 
-/** `GET /api/admin/dashboard` (rules §8.4). Tickets count zero until ticket requests exist. */
+/** `GET /api/admin/dashboard` (rules §8.4). */
 export function toAdminDashboardView(
   {
     counts,
     bookingTotals,
+    ticketTotals,
     recent,
   }: {
     counts: MarketplaceCounts;
     bookingTotals: BookingSummary;
+    ticketTotals: TicketBookingSummary;
     recent: BookingDetails[];
   },
   photos: BookingPhotos,
@@ -84,11 +87,11 @@ export function toAdminDashboardView(
     confirmed_bookings: bookingTotals.confirmed,
     completed_bookings: bookingTotals.completed,
     cancelled_bookings: bookingTotals.cancelled,
-    ticket_bookings_count: 0,
-    flight_ticket_bookings: 0,
-    bus_ticket_bookings: 0,
-    pending_ticket_bookings: 0,
-    confirmed_ticket_bookings: 0,
+    ticket_bookings_count: ticketTotals.total,
+    flight_ticket_bookings: ticketTotals.flight,
+    bus_ticket_bookings: ticketTotals.bus,
+    pending_ticket_bookings: ticketTotals.pending,
+    confirmed_ticket_bookings: ticketTotals.confirmed,
     pending_user_verifications: counts.pendingUserLicences,
     pending_driver_verifications: counts.drivers.pendingLicences,
     pending_verifications: counts.pendingUserLicences + counts.drivers.pendingLicences,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@kodesha/domain';
+import { kigaliToday, messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/error-bodies.js';
 import {
@@ -19,7 +19,12 @@ const limit = (max: number) => ({ max, timeWindow: 60_000 });
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    rateLimits: { register: limit(3), licenceUpload: limit(2), passwordChange: limit(2) },
+    rateLimits: {
+      register: limit(3),
+      licenceUpload: limit(2),
+      passwordChange: limit(2),
+      ticketRequest: limit(2),
+    },
   });
 });
 afterAll(() => t.close());
@@ -94,5 +99,29 @@ describe('per-address rate limits', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('ticket requests (rules §6.7)', () => {
+  it('the 3rd request from one address within the window is refused with 429', async () => {
+    const user = await t.signUp('client');
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ticket-bookings',
+        headers: bearer(user),
+        payload: {
+          passenger_name: 'Aline Uwase',
+          passenger_email: 'aline@example.rw',
+          passenger_phone: '+250 788 123 456',
+          departure_city: 'Kigali',
+          destination_country: 'UG',
+          destination_city: 'Kampala',
+          departure_date: kigaliToday(new Date()),
+        },
+      });
+    expect((await ask()).statusCode).toBe(201);
+    expect((await ask()).statusCode).toBe(201);
+    expectTooManyRequests(await ask());
   });
 });
