@@ -19,7 +19,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import type { App } from './http.js';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.js';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.js';
-import { adminTicketsRoutes } from './modules/admin/admin-tickets.routes.js';
+import { adminTicketsRoutes } from './modules/tickets/admin-tickets.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';

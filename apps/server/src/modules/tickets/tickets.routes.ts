@@ -92,11 +92,13 @@ export function ticketsRoutes(
         currentUser(request),
         parseInput(ticketRequestInput(clock()), request.body),
       );
-      return reply.status(201).send({
-        success: true,
+      // The ticket envelope's `message` is the success text (rules §6.7), not an error body.
+      const created = {
+        success: true as const,
         message: messages.ticketRequested,
         data: toTicketBookingView(ticket),
-      });
+      };
+      return reply.status(201).send(created);
     },
   );
 

@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
-import { toAdminTicketBookingView } from '../tickets/ticket.dto.js';
-import type { TicketsService } from '../tickets/tickets.service.js';
+import { toAdminTicketBookingView } from './ticket.dto.js';
+import type { TicketsService } from './tickets.service.js';
 
 const answerMessages: Record<TicketStatus, string> = {
   pending: messages.ticketUpdated,
