@@ -6,9 +6,9 @@ import { RouteError } from './route-error';
 /**
  * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
  * data downloads only what it shows). A module exports `Component`; data loaders join
- * it there when pages render on the server. Screens of later issues (tickets, GPS,
- * revenue) join here when they are built; until then their paths fall to the catch-all
- * and go home, never to a fake screen.
+ * it there when pages render on the server. Screens of later issues (GPS, revenue) join
+ * here when they are built; until then their paths fall to the catch-all and go home,
+ * never to a fake screen.
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +25,9 @@ export const routes: RouteObject[] = [
           { path: 'drivers', lazy: () => import('./routes/driver-list') },
           { path: 'drivers/:id', lazy: () => import('./routes/driver-detail') },
           { path: 'drivers/:id/book', lazy: () => import('./routes/book-driver') },
+          { path: 'ticket-booking', lazy: () => import('./routes/ticket-booking') },
+          // Signed out, it says so and offers Log In (rules §6.6: 'Please Log In').
+          { path: 'my-ticket-bookings', lazy: () => import('./routes/my-ticket-bookings') },
           // Chat screens check the session themselves: signed out, they say why.
           { path: 'chat', lazy: () => import('./routes/chat') },
           { path: 'owner/messages', lazy: () => import('./routes/owner-messages') },
@@ -81,6 +84,10 @@ export const routes: RouteObject[] = [
               { path: 'admin/cars', lazy: () => import('./routes/admin-cars') },
               { path: 'admin/drivers', lazy: () => import('./routes/admin-drivers') },
               { path: 'admin/bookings', lazy: () => import('./routes/admin-bookings') },
+              {
+                path: 'admin/ticket-bookings',
+                lazy: () => import('./routes/admin-ticket-bookings'),
+              },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -7,6 +7,7 @@ export const adminTabs = [
   'cars',
   'drivers',
   'bookings',
+  'ticket-bookings',
   'settings',
   'audit',
 ] as const;
@@ -29,6 +30,9 @@ export const paths = {
   driverDashboard: '/driver/dashboard',
   driverProfile: '/driver/profile',
   ticketBooking: '/ticket-booking',
+  myTicketBookings: '/my-ticket-bookings',
+  /** The client account's My Tickets tab (rules §1.11). */
+  accountTickets: '/account?tab=tickets',
   chat: '/chat',
   /** One conversation on /chat. */
   chatThread: (id: number) => `/chat?chat=${id}`,
@@ -58,6 +62,7 @@ export const paths = {
   adminCars: '/admin/cars',
   adminDrivers: '/admin/drivers',
   adminBookings: '/admin/bookings',
+  adminTicketBookings: '/admin/ticket-bookings',
   /** Where a temporary password is replaced before anything else (rules §8.5). */
   changePassword: '/account/change-password',
   terms: '/terms',

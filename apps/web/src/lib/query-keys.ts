@@ -36,6 +36,11 @@ export const queryKeys = {
     provided: (filters: object) => ['bookings', 'provided', filters] as const,
     detail: (id: number) => ['bookings', 'detail', id] as const,
   },
+  tickets: {
+    all: ['tickets'] as const,
+    /** The signed-in person's own ticket requests (all of them; screens filter). */
+    mine: ['tickets', 'mine'] as const,
+  },
   chats: {
     all: ['chats'] as const,
     list: ['chats', 'list'] as const,
@@ -54,6 +59,8 @@ export const queryKeys = {
     drivers: (filters: object) => ['admin', 'drivers', filters] as const,
     bookings: (filters: object) => ['admin', 'bookings', filters] as const,
     booking: (id: number) => ['admin', 'booking', id] as const,
+    tickets: (filters: object) => ['admin', 'tickets', filters] as const,
+    ticket: (id: number) => ['admin', 'ticket', id] as const,
     auditLog: (filters: object) => ['admin', 'audit-log', filters] as const,
   },
   /** A private licence photo, fetched with the bearer token. */
@@ -69,6 +76,8 @@ export const stale = {
   afterBookingChange: [queryKeys.bookings.all, queryKeys.owners.all, queryKeys.drivers.all],
   afterCarChange: [queryKeys.cars.all, queryKeys.owners.all],
   afterDriverProfileChange: [queryKeys.drivers.all],
+  /** A new ticket request: the traveller's list, and the admin's when an admin made it. */
+  afterTicketRequest: [queryKeys.tickets.all, queryKeys.admin.all],
   afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
   /** The live stream was down: anything may have been missed. */
   afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
@@ -82,6 +91,7 @@ export const stale = {
     queryKeys.drivers.all,
     queryKeys.bookings.all,
     queryKeys.owners.all,
+    queryKeys.tickets.all,
   ],
 } as const satisfies Record<string, readonly QueryKey[]>;
 

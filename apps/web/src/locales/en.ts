@@ -9,6 +9,10 @@ import { adminBookings } from './en-admin-bookings';
 import { adminCars, adminDrivers } from './en-admin-listings';
 import { adminUsers } from './en-admin-users';
 import { owner } from './en-owner';
+import { adminTickets } from './en-admin-tickets';
+import { myTickets } from './en-my-tickets';
+import { ticketBooking } from './en-ticket-booking';
+import { tickets } from './en-tickets';
 
 /** The English catalogue, in the spec's words. Other languages copy its shape. */
 export const en = {
@@ -115,7 +119,12 @@ export const en = {
   },
   account: {
     title: 'My Account',
-    tabs: { bookings: 'My Bookings', messages: 'Messages', profile: 'Profile' },
+    tabs: {
+      bookings: 'My Bookings',
+      tickets: 'My Tickets',
+      messages: 'Messages',
+      profile: 'Profile',
+    },
     tabsLabel: 'Account sections',
     profileTitle: 'Your profile',
     name: 'Name',
@@ -182,6 +191,7 @@ export const en = {
   adminCars,
   adminDrivers,
   adminBookings,
+  adminTickets,
   licenceViewer,
   cars,
   contact: {
@@ -199,6 +209,9 @@ export const en = {
   owner,
   driver,
   bookings,
+  tickets,
+  ticketBooking,
+  myTickets,
   chat,
   states: {
     welcome: 'Welcome, {{name}}',

@@ -6,17 +6,18 @@ import { UnreadBadge } from '@/components/unread-badge';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { AccountMessagesPanel } from '@/features/chat/components/account-messages-panel';
 import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { MyTicketBookings } from '@/features/tickets/components/my-tickets/my-ticket-bookings';
 import { AccountProfile } from '@/features/users/components/account-profile';
 import { useSession } from '@/lib/session';
 
-/** Tabs that exist so far; My Tickets joins with its feature (rules §1.11). */
-const tabs = ['bookings', 'messages', 'profile'] as const;
+/** The account's tabs, in the order they show (rules §1.11). */
+const tabs = ['bookings', 'tickets', 'messages', 'profile'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * /account (rules §1.11): the client's booking history, their conversations (the Messages
- * tab carries the unread badge, 99+ at most) and their profile. The tab is in the address,
- * so a link can open one.
+ * /account (rules §1.11): the client's booking history, their ticket requests (rules §6.6),
+ * their conversations (the Messages tab carries the unread badge, 99+ at most) and their
+ * profile. The tab is in the address, so a link can open one.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function Component() {
         panelClassName="mt-6"
       >
         {tab === 'bookings' && <MyBookingsPanel />}
+        {tab === 'tickets' && <MyTicketBookings place="tab" />}
         {tab === 'messages' && <AccountMessagesPanel />}
         {tab === 'profile' && <AccountProfile user={session.user} />}
       </Tabs>

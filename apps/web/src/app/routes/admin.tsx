@@ -37,6 +37,11 @@ const BookingManagement = lazy(() =>
     default: m.BookingManagement,
   })),
 );
+const TicketBookingManagement = lazy(() =>
+  import('@/features/tickets/components/admin/ticket-booking-management').then((m) => ({
+    default: m.TicketBookingManagement,
+  })),
+);
 const PasswordSettings = lazy(() =>
   import('@/features/users/components/password-settings').then((m) => ({
     default: m.PasswordSettings,
@@ -52,6 +57,7 @@ const fullScreens: Partial<Record<AdminTab, string>> = {
   cars: paths.adminCars,
   drivers: paths.adminDrivers,
   bookings: paths.adminBookings,
+  'ticket-bookings': paths.adminTicketBookings,
 };
 
 const withoutTab = (params: URLSearchParams) => {
@@ -110,6 +116,7 @@ export function Component() {
           {tab === 'cars' && <CarManagement layout="table" />}
           {tab === 'drivers' && <DriverManagement />}
           {tab === 'bookings' && <BookingManagement />}
+          {tab === 'ticket-bookings' && <TicketBookingManagement />}
           {tab === 'settings' && <PasswordSettings />}
           {tab === 'audit' && <AuditLogPanel />}
         </Suspense>

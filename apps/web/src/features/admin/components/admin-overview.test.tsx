@@ -37,10 +37,23 @@ describe('AdminOverview (rules §8.4)', () => {
       'href',
       '/admin?tab=bookings',
     );
-    // Tickets count zero until ticket requests exist: the zero shows, the card stays.
-    expect(within(card('Ticket Bookings')).getByText('Flight').nextSibling).toHaveTextContent('0');
-    expect(within(card('Pending Tickets')).getByText('0')).toBeInTheDocument();
-    expect(within(card('Confirmed Tickets')).getByText('0')).toBeInTheDocument();
+    // Zero tickets still show as a zero, and each ticket card leads to the tickets tab.
+    const tickets = card('Ticket Bookings');
+    expect(within(tickets).getByText('Flight').nextSibling).toHaveTextContent('0');
+    expect(within(tickets).getByRole('link', { name: 'Manage ticket bookings' })).toHaveAttribute(
+      'href',
+      '/admin?tab=ticket-bookings',
+    );
+    const pendingTickets = card('Pending Tickets');
+    expect(within(pendingTickets).getByText('0')).toBeInTheDocument();
+    expect(
+      within(pendingTickets).getByRole('link', { name: 'Answer pending requests' }),
+    ).toHaveAttribute('href', '/admin?tab=ticket-bookings&status=pending');
+    const confirmedTickets = card('Confirmed Tickets');
+    expect(within(confirmedTickets).getByText('0')).toBeInTheDocument();
+    expect(
+      within(confirmedTickets).getByRole('link', { name: 'View confirmed tickets' }),
+    ).toHaveAttribute('href', '/admin?tab=ticket-bookings&status=confirmed');
   });
 
   it('names the users and drivers waiting for a licence check, and Review Verifications opens the users tab on pending', async () => {

@@ -199,18 +199,27 @@ function OverviewCards({ stats }: { stats: AdminDashboardView }) {
             { label: o('flight'), value: stats.flight_ticket_bookings },
             { label: o('bus'), value: stats.bus_ticket_bookings },
           ]}
+          link={{ to: paths.adminTab('ticket-bookings'), label: o('manageTickets') }}
         />
         <StatCard
           id="overview-pending-tickets"
           title={o('pendingTickets')}
           value={stats.pending_ticket_bookings}
           note={o('pendingTicketsNote')}
+          link={{
+            to: paths.adminTab('ticket-bookings', { status: 'pending' }),
+            label: o('answerPendingTickets'),
+          }}
         />
         <StatCard
           id="overview-confirmed-tickets"
           title={o('confirmedTickets')}
           value={stats.confirmed_ticket_bookings}
           note={o('confirmedTicketsNote')}
+          link={{
+            to: paths.adminTab('ticket-bookings', { status: 'confirmed' }),
+            label: o('viewConfirmedTickets'),
+          }}
         />
         <StatCard
           id="overview-verifications"

@@ -15,6 +15,13 @@ const entries = [
     created_at: '2026-11-24T09:30:00.000Z',
   }),
   anAuditEntry({ actor_id: null, actor_name: null }),
+  anAuditEntry({
+    id: 3,
+    action: 'ticket.status_changed',
+    target_type: 'ticket',
+    target_id: 7,
+    summary: 'pending → confirmed (quoted_price)',
+  }),
 ];
 
 describe('AuditLogPanel (rules §8.13)', () => {
@@ -34,6 +41,9 @@ describe('AuditLogPanel (rules §8.13)', () => {
     expect(rows[1]).toHaveTextContent('Role changed');
     expect(rows[1]).toHaveTextContent('User #11');
     expect(rows[1]).toHaveTextContent('Unknown admin');
+    expect(rows[2]).toHaveTextContent('Ticket request answered');
+    expect(rows[2]).toHaveTextContent('Ticket request T0000007');
+    expect(rows[2]).toHaveTextContent('pending → confirmed (quoted_price)');
   });
 
   it('filters by action and by kind of record through the URL, keeping the tab', async () => {

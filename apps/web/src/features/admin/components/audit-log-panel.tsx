@@ -4,6 +4,7 @@ import {
   auditTargetOf,
   auditTargetTypes,
   bookingReference,
+  ticketReference,
   type AuditAction,
   type AuditEntryView,
   type AuditTargetType,
@@ -24,7 +25,7 @@ function useAuditFilters(): [AuditLogFilters, (change: AuditLogFilters) => void]
   return [{ action, target_type, page }, change];
 }
 
-/** The record an entry is about; a booking links to its page. */
+/** The record an entry is about; a booking links to its page, a ticket shows its reference. */
 function RecordCell({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
   if (entry.target_type === 'booking')
@@ -36,6 +37,8 @@ function RecordCell({ entry }: { entry: AuditEntryView }) {
         {t('admin.audit.bookingRecord', { reference: bookingReference(entry.target_id) })}
       </Link>
     );
+  if (entry.target_type === 'ticket')
+    return <>{t('admin.audit.ticketRecord', { reference: ticketReference(entry.target_id) })}</>;
   return (
     <>
       {t('admin.audit.record', {

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/page-title';
+import { TicketBookingHero } from '@/features/tickets/components/ticket-booking/ticket-booking-hero';
+import { TicketBookingScreen } from '@/features/tickets/components/ticket-booking/ticket-booking-screen';
+
+/** `/ticket-booking` (rules §6.2): public; submitting a request needs an account. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('ticketBooking.pageTitle'));
+  return (
+    <>
+      <TicketBookingHero />
+      <TicketBookingScreen />
+    </>
+  );
+}
