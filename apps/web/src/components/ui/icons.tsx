@@ -32,6 +32,24 @@ function StrokeIcon({
   );
 }
 
+/** A stroke icon with round caps and joins (Lucide's style, ISC licence). */
+function RoundIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** The speech bubble of every Messages and Chat link. */
 export const ChatBubbleIcon = ({ className = 'size-5' }: IconProps) => (
   <StrokeIcon className={className}>
@@ -153,18 +171,9 @@ const stepPaths = {
 export type StepIconName = keyof typeof stepPaths;
 
 export const StepIcon = ({ name, className = 'size-6' }: IconProps & { name: StepIconName }) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <RoundIcon className={className}>
     <path d={stepPaths[name]} />
-  </svg>
+  </RoundIcon>
 );
 
 /** A magnifier with + or −, for zooming a photo in or out. */
@@ -187,4 +196,60 @@ export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
   <StrokeIcon className={className}>
     <path d="M12 4v11M7 10l5 5 5-5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
   </StrokeIcon>
+);
+
+/** A plane or a coach, beside the words 'Flight' or 'Bus' (rules §6.1). */
+export const TicketTypeIcon = ({
+  type,
+  className = 'size-5 shrink-0',
+}: IconProps & { type: 'flight' | 'bus' }) => (
+  <RoundIcon className={className}>
+    {type === 'flight' ? (
+      <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />
+    ) : (
+      <>
+        <path d="M8 6v6M15 6v6M2 12h19.6M9 18h5" />
+        <path d="M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3" />
+        <circle cx="7" cy="18" r="2" />
+        <circle cx="16" cy="18" r="2" />
+      </>
+    )}
+  </RoundIcon>
+);
+
+export const GlobeIcon = ({ className = 'size-5 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+  </RoundIcon>
+);
+
+export const ClockIcon = ({ className = 'size-6 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </RoundIcon>
+);
+
+export const ShieldIcon = ({ className = 'size-6 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" />
+  </RoundIcon>
+);
+
+export const SupportIcon = ({ className = 'size-6 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <path d="M4 14v-2a8 8 0 0116 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19a3 3 0 01-3 3h-3" />
+  </RoundIcon>
+);
+
+export const MailIcon = ({ className = 'size-5 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5 12 13l8.5-6.5" />
+  </RoundIcon>
 );

@@ -6,6 +6,7 @@ import {
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
+import { StatusChips } from '@/components/ui/status-chips';
 import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminBookingFilters } from '../../api/admin-bookings';
 import { BookingTypeSelect } from '../booking-filters';
@@ -36,36 +37,17 @@ export function AdminBookingFilterBar({
   onChange: (change: AdminBookingFilters) => void;
 }) {
   const { t } = useTranslation();
-  const choices = [undefined, ...bookingStatuses] as const;
   return (
     <div className="space-y-4">
-      <div
-        role="group"
-        aria-label={t('adminBookings.statusFilter')}
-        className="flex flex-wrap gap-2"
-      >
-        {choices.map((status) => {
-          const chosen = filters.status === status;
-          return (
-            <button
-              key={status ?? 'all'}
-              type="button"
-              aria-pressed={chosen}
-              onClick={() => onChange({ status })}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-            >
-              {status ? t(`bookings.status.${status}`) : t('adminBookings.all')}
-              {summary && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${chosen ? 'bg-white/20 text-white' : 'bg-stone-200 text-stone-800'}`}
-                >
-                  {countOf(summary, status)}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <StatusChips
+        label={t('adminBookings.statusFilter')}
+        statuses={bookingStatuses}
+        chosen={filters.status}
+        allLabel={t('adminBookings.all')}
+        labelOf={(status) => t(`bookings.status.${status}`)}
+        countOf={summary && ((status) => countOf(summary, status))}
+        onChoose={(status) => onChange({ status })}
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
         <SearchBox
           value={filters.search}

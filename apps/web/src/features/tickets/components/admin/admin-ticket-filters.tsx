@@ -7,6 +7,7 @@ import {
 } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
+import { StatusChips } from '@/components/ui/status-chips';
 import { SelectField } from '@/components/ui/select-field';
 import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminTicketFilters } from '../../api/admin-ticket-bookings';
@@ -37,36 +38,17 @@ export function AdminTicketFilterBar({
   onChange: (change: AdminTicketFilters) => void;
 }) {
   const { t } = useTranslation();
-  const choices = [undefined, ...ticketStatuses] as const;
   return (
     <div className="space-y-4">
-      <div
-        role="group"
-        aria-label={t('adminTickets.statusFilter')}
-        className="flex flex-wrap gap-2"
-      >
-        {choices.map((status) => {
-          const chosen = filters.status === status;
-          return (
-            <button
-              key={status ?? 'all'}
-              type="button"
-              aria-pressed={chosen}
-              onClick={() => onChange({ status })}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-            >
-              {status ? t(`tickets.status.${status}`) : t('adminTickets.all')}
-              {summary && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${chosen ? 'bg-white/20 text-white' : 'bg-stone-200 text-stone-800'}`}
-                >
-                  {countOf(summary, status)}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <StatusChips
+        label={t('adminTickets.statusFilter')}
+        statuses={ticketStatuses}
+        chosen={filters.status}
+        allLabel={t('adminTickets.all')}
+        labelOf={(status) => t(`tickets.status.${status}`)}
+        countOf={summary && ((status) => countOf(summary, status))}
+        onChoose={(status) => onChange({ status })}
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
         <SearchBox
           value={filters.search}

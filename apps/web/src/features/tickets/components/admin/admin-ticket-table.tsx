@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminTicketBookingView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { AdminTicketActions, type AdminTicketHandlers } from './admin-ticket-actions';
@@ -99,33 +100,18 @@ export function AdminTicketCards({
               <TicketRoute ticket={ticket} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3">
-              <div className="col-span-2 min-w-0">
-                <dt className="text-xs font-semibold text-stone-600">
-                  {t('adminTickets.columns.passenger')}
-                </dt>
-                <dd>
-                  <TicketPassenger ticket={ticket} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold text-stone-600">
-                  {t('adminTickets.columns.date')}
-                </dt>
-                <dd>
-                  <TicketDates ticket={ticket} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold text-stone-600">
-                  {t('adminTickets.travellers')}
-                </dt>
-                <dd className="text-stone-900">
-                  {t('tickets.passengers', { count: ticket.passengers_count })}
-                  <span className="block text-stone-700">
-                    {t(`tickets.class.${ticket.class_type}`)}
-                  </span>
-                </dd>
-              </div>
+              <CardFact label={t('adminTickets.columns.passenger')} className="col-span-2 min-w-0">
+                <TicketPassenger ticket={ticket} />
+              </CardFact>
+              <CardFact label={t('adminTickets.columns.date')}>
+                <TicketDates ticket={ticket} />
+              </CardFact>
+              <CardFact label={t('adminTickets.travellers')} valueClassName="text-stone-900">
+                {t('tickets.passengers', { count: ticket.passengers_count })}
+                <span className="block text-stone-700">
+                  {t(`tickets.class.${ticket.class_type}`)}
+                </span>
+              </CardFact>
             </dl>
             <div className="mt-auto pt-3">
               <AdminTicketActions ticket={ticket} handlers={handlers} place="card" />
@@ -134,5 +120,25 @@ export function AdminTicketCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One fact of a phone card: its label above, its value below. */
+function CardFact({
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  label: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold text-stone-600">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ticketStatuses, type TicketBookingView, type TicketStatus } from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChips } from '@/components/ui/status-chips';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { useMyTicketBookings } from '../../api/my-ticket-bookings';
 import { MyTicketCard } from './my-ticket-card';
 import { MyTicketDetails } from './my-ticket-details';
-import { TicketTypeIcon } from '../ticket-parts';
+import { TicketTypeIcon } from '@/components/ui/icons';
 import { useTicketStatusFilter } from './use-ticket-status-filter';
 
 type Place = 'page' | 'tab';
@@ -29,25 +30,16 @@ function StatusFilter({
   total: number;
 }) {
   const { t } = useTranslation();
-  const choices = [undefined, ...ticketStatuses] as const;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div role="group" aria-label={t('myTickets.statusFilter')} className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const chosen = status === choice;
-          return (
-            <button
-              key={choice ?? 'all'}
-              type="button"
-              aria-pressed={chosen}
-              onClick={() => onChange(choice)}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-            >
-              {choice ? t(`tickets.status.${choice}`) : t('myTickets.all')}
-            </button>
-          );
-        })}
-      </div>
+      <StatusChips
+        label={t('myTickets.statusFilter')}
+        statuses={ticketStatuses}
+        chosen={status}
+        allLabel={t('myTickets.all')}
+        labelOf={(choice) => t(`tickets.status.${choice}`)}
+        onChoose={onChange}
+      />
       <p className="text-sm text-stone-700" aria-live="polite">
         {t('myTickets.count', { shown, count: total })}
       </p>

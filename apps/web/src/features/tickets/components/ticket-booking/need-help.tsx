@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { MailIcon } from './ticket-icons';
+import { MailIcon } from '@/components/ui/icons';
 
 /**
  * Need Help (rules §6.2): the team's contact. Kodesha publishes an e-mail address and no

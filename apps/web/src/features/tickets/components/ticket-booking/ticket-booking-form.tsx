@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
 import { busCountryCount } from './ticket-destination-options';
 import { ChoiceCard } from './ticket-form-controls';
-import { TicketTypeIcon } from '../ticket-parts';
+import { TicketTypeIcon } from '@/components/ui/icons';
 import { TicketBookingSuccess } from './ticket-booking-success';
 import { TicketTripFields } from './ticket-trip-fields';
 import type { TicketBookingFormState } from './use-ticket-booking-form';

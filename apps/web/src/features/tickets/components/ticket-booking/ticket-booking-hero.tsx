@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busCountryCount } from './ticket-destination-options';
-import { TicketTypeIcon } from '../ticket-parts';
-import { GlobeIcon } from './ticket-icons';
+import { GlobeIcon, TicketTypeIcon } from '@/components/ui/icons';
 
 /** The top of /ticket-booking (rules §6.2): the page's one h1 and what the team books. */
 export function TicketBookingHero() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, ShieldIcon, SupportIcon } from './ticket-icons';
+import { ClockIcon, ShieldIcon, SupportIcon } from '@/components/ui/icons';
 
 const reasons = [
   { key: 'quick', icon: <ClockIcon /> },
