@@ -33,6 +33,7 @@ import {
   eventsRoutes,
   type LiveStreamTimings,
 } from './modules/events/events.routes.js';
+import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
@@ -167,6 +168,7 @@ async function registerRoutes(
     events,
     ownerDashboard,
     tickets,
+    gpsRequests,
     admin,
     audit,
     health,
@@ -189,6 +191,12 @@ async function registerRoutes(
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
       bookingsRoutes(api, { bookings, photos, hooks });
       ticketsRoutes(api, { tickets, hooks, clock: options.clock, limit: limits.ticketRequest });
+      gpsRequestsRoutes(api, {
+        requests: gpsRequests,
+        hooks,
+        clock: options.clock,
+        limit: limits.gpsRequest,
+      });
       chatRoutes(api, { chats, hooks });
       eventsRoutes(api, {
         events,

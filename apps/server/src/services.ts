@@ -23,6 +23,8 @@ import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createLiveEvents } from './modules/events/live-events.js';
+import { createGpsRequestsRepository } from './modules/gps/gps-requests.repository.js';
+import { createGpsRequestsService } from './modules/gps/gps-requests.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
@@ -122,6 +124,11 @@ export function createServices(options: ServiceOptions) {
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
   const tickets = createTicketsService({ tickets: createTicketsRepository(db), audit, clock });
+  const gpsRequests = createGpsRequestsService({
+    requests: createGpsRequestsRepository(db),
+    audit,
+    clock,
+  });
   const admin = {
     accounts: createAdminAccountsService({
       users,
@@ -152,6 +159,7 @@ export function createServices(options: ServiceOptions) {
     events,
     ownerDashboard,
     tickets,
+    gpsRequests,
     admin,
     audit,
     health,

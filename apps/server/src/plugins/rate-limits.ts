@@ -13,6 +13,8 @@ export type RateLimits = {
   passwordChange: RateLimit;
   /** Each ticket request reaches a person on the team, who answers it by hand. */
   ticketRequest: RateLimit;
+  /** Each GPS request reaches the installation team. */
+  gpsRequest: RateLimit;
 };
 
 const minute = 60_000;
@@ -21,6 +23,7 @@ export const defaultRateLimits: RateLimits = {
   licenceUpload: { max: 20, timeWindow: 60 * minute },
   passwordChange: { max: 10, timeWindow: 15 * minute },
   ticketRequest: { max: 20, timeWindow: 60 * minute },
+  gpsRequest: { max: 20, timeWindow: 60 * minute },
 };
 
 /**

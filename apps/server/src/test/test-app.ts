@@ -54,6 +54,7 @@ const roomyRateLimits: RateLimits = {
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,
   ticketRequest: roomyLimit,
+  gpsRequest: roomyLimit,
 };
 
 export type { ErrorBody } from '../plugins/errors.js';

@@ -59,10 +59,18 @@ export const auditActions = [
   'booking.status_changed',
   'ticket.status_changed',
   'ticket.updated',
+  'gps_request.status_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'car', 'driver', 'booking', 'ticket'] as const;
+export const auditTargetTypes = [
+  'user',
+  'car',
+  'driver',
+  'booking',
+  'ticket',
+  'gps_request',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The record an action is about. */

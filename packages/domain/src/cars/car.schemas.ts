@@ -65,7 +65,7 @@ const imageUrls = wireList(
 );
 
 /** Rwandan plates read like `RAB 123 C`; stored upper-case with single spaces. */
-const licensePlate = z
+export const licensePlate = z
   .string()
   .trim()
   .toUpperCase()

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DomainErrorCode, Role } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -6,6 +6,7 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { cars } from '../../db/schema/cars.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { eventTickets } from '../../db/schema/events.js';
+import { gpsRequests } from '../../db/schema/gps-requests.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { ticketBookings } from '../../db/schema/ticket-bookings.js';
 import { users } from '../../db/schema/users.js';
@@ -136,6 +137,18 @@ export function createAccountDeletionRepository(db: Database) {
           .update(ticketBookings)
           .set({ passengerName: deletedName, passengerEmail: deletedEmail(id), passengerPhone: '' })
           .where(eq(ticketBookings.userId, id));
+
+        // GPS installations not yet done will not be: they end rejected, and forget the contact.
+        await tx
+          .update(gpsRequests)
+          .set({ status: 'rejected', decidedAt: now, decidedBy: actor.id, updatedAt: now })
+          .where(
+            and(eq(gpsRequests.userId, id), inArray(gpsRequests.status, ['pending', 'approved'])),
+          );
+        await tx
+          .update(gpsRequests)
+          .set({ contactName: deletedName, contactPhone: '', contactEmail: null })
+          .where(eq(gpsRequests.userId, id));
 
         await tx.insert(auditLog).values({
           actorId: actor.id,

@@ -24,6 +24,7 @@ beforeAll(async () => {
       licenceUpload: limit(2),
       passwordChange: limit(2),
       ticketRequest: limit(2),
+      gpsRequest: limit(2),
     },
   });
 });
