@@ -35,7 +35,7 @@ const calendarDate = (invalid: string) =>
   z.string({ error: invalid }).trim().refine(isCalendarDate, invalid);
 
 /**
- * The owner form's spellings (spec §3: carMake, carPlateNumber, ownerName, preferredDate,
+ * The owner form's spellings (rules §7.1: carMake, carPlateNumber, ownerName, preferredDate,
  * additionalNotes, …) are read as the API's fields, so both shapes of a request pass.
  */
 const ownerFormAliases = {

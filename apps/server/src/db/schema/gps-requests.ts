@@ -14,8 +14,8 @@ import { cars } from './cars.js';
 import { users } from './users.js';
 
 /**
- * Owners' requests for a GPS tracker in a car (rules §7.1), scheduled by the team (rules
- * §7.3). The car's make, model, year and plate are kept as the owner sent them; `car_id`
+ * Owners' requests for a GPS tracker in a car (rules §7.1), scheduled by the team
+ * (rules §7.3). The car's make, model, year and plate are kept as the owner sent them; `car_id`
  * links one of their listed cars when they chose it (null once that car is deleted).
  * Dates are calendar dates in Kigali.
  */

@@ -97,7 +97,7 @@ describe('POST /api/gps-requests (rules §7.2)', () => {
     expect(body.data.requested_at).toBe(start.toISOString());
   });
 
-  it('reads the owner form’s spellings (spec §3), a car typed in, today as the date', async () => {
+  it('reads the owner form’s spellings (rules §7.1), a car typed in, today as the date', async () => {
     const request = await requested(owner, {
       carMake: 'Nissan',
       carModel: 'Patrol',
