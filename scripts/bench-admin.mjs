@@ -106,13 +106,14 @@ const seedSql = [
   // rest confirmed, completed or cancelled; each 9 hours after the last, so no two confirmed
   // bookings of one item overlap (the exclusion constraint holds).
   `insert into bookings (client_id, provider_id, item_type, item_id, item_title, start_time, end_time,
-     hours, price_per_hour, total_price, status, cancel_reason, created_at, updated_at)
+     hours, price_per_hour, total_price, status, cancel_reason, completed_at, created_at, updated_at)
    select c.id, car.owner_id, 'car', car.id, 'Toyota RAV4',
      now() + interval '1 day' + (g * interval '9 hours'),
      now() + interval '1 day' + (g * interval '9 hours') + ((1 + g % 8) * interval '1 hour'),
      1 + g % 8, 5000, (1 + g % 8) * 5000,
      (array['pending','confirmed','completed','cancelled'])[1 + g % 4],
      case when g % 4 = 3 then 'client_cancelled' end,
+     case when g % 4 = 2 then now() end,
      now() - ((${bookingCount} - g) * interval '5 minutes'),
      now() - ((${bookingCount} - g) * interval '5 minutes')
    from generate_series(1, ${bookingCount}) g

@@ -34,6 +34,7 @@ import {
   type LiveStreamTimings,
 } from './modules/events/events.routes.js';
 import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
+import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
@@ -169,6 +170,7 @@ async function registerRoutes(
     ownerDashboard,
     tickets,
     gpsRequests,
+    revenue,
     admin,
     audit,
     health,
@@ -191,6 +193,7 @@ async function registerRoutes(
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
       bookingsRoutes(api, { bookings, photos, hooks });
       ticketsRoutes(api, { tickets, hooks, clock: options.clock, limit: limits.ticketRequest });
+      revenueRoutes(api, { revenue, hooks });
       gpsRequestsRoutes(api, {
         requests: gpsRequests,
         hooks,

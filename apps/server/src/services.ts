@@ -25,6 +25,8 @@ import { createEventsService } from './modules/events/events.service.js';
 import { createLiveEvents } from './modules/events/live-events.js';
 import { createGpsRequestsRepository } from './modules/gps/gps-requests.repository.js';
 import { createGpsRequestsService } from './modules/gps/gps-requests.service.js';
+import { createRevenueRepository } from './modules/revenue/revenue.repository.js';
+import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
@@ -124,6 +126,11 @@ export function createServices(options: ServiceOptions) {
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
   const tickets = createTicketsService({ tickets: createTicketsRepository(db), audit, clock });
+  const revenue = createRevenueService({
+    revenue: createRevenueRepository(db),
+    bookings,
+    clock,
+  });
   const gpsRequests = createGpsRequestsService({
     requests: createGpsRequestsRepository(db),
     audit,
@@ -160,6 +167,7 @@ export function createServices(options: ServiceOptions) {
     ownerDashboard,
     tickets,
     gpsRequests,
+    revenue,
     admin,
     audit,
     health,

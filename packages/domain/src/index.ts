@@ -3,6 +3,7 @@ export * from './admin/admin-rules.js';
 export * from './admin/admin-users.schemas.js';
 export * from './admin/admin.views.js';
 export * from './admin/audit-log.schemas.js';
+export * from './admin/revenue.js';
 export * from './bookings/booking-price.js';
 export * from './bookings/booking-rules.js';
 export * from './bookings/booking-status.js';

@@ -43,6 +43,8 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     notes: text('notes'),
+    /** When the provider marked it completed: the moment its value counts as revenue (rules §8.12). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +61,10 @@ export const bookings = pgTable(
     index('bookings_pending_start_idx')
       .on(table.startTime)
       .where(sql`${table.status} = 'pending'`),
+    // Revenue over a period (rules §8.12): completed bookings by when they were completed.
+    index('bookings_completed_idx')
+      .on(table.completedAt, table.itemType, table.itemId, table.totalPrice)
+      .where(sql`${table.status} = 'completed'`),
     check('bookings_item_type_check', sql`${table.itemType} in ('car', 'driver')`),
     check(
       'bookings_status_check',

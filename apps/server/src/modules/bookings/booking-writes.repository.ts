@@ -102,7 +102,12 @@ export function createBookingWritesRepository(db: Database) {
         }
         const [moved] = await tx
           .update(bookings)
-          .set({ status: move.to, cancelReason: move.reason, updatedAt: move.now })
+          .set({
+            status: move.to,
+            cancelReason: move.reason,
+            updatedAt: move.now,
+            ...(move.to === 'completed' && { completedAt: move.now }),
+          })
           .where(and(eq(bookings.id, id), eq(bookings.status, move.from)))
           .returning();
         if (!moved) return undefined;
