@@ -37,20 +37,22 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "bookings_completed_at" BEFORE INSERT OR UPDATE ON "bookings" FOR EACH ROW EXECUTE FUNCTION "bookings_completed_at"();--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_completed_check" CHECK ("status" <> 'completed' OR "completed_at" IS NOT NULL);--> statement-breakpoint
 -- Every statement that writes bookings moves the rollups by what it changed among the
--- completed ones: out with the old rows, in with the new. Kigali is UTC+2 all year.
+-- completed ones: out with the old rows, in with the new. Kigali is UTC+2 all year. Rows
+-- are written in key order, so two statements touching several never wait on each other
+-- in a circle.
 CREATE FUNCTION "revenue_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO "revenue_days" AS "r" ("day", "item_type", "bookings", "revenue")
     SELECT (("completed_at" AT TIME ZONE 'UTC') + interval '2 hours')::date, "item_type",
            -count(*), -sum("total_price")
-    FROM "old_rows" WHERE "status" = 'completed' GROUP BY 1, 2
+    FROM "old_rows" WHERE "status" = 'completed' GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("day", "item_type") DO UPDATE
     SET "bookings" = "r"."bookings" + excluded."bookings", "revenue" = "r"."revenue" + excluded."revenue";
     INSERT INTO "revenue_item_months" AS "r" ("month", "item_type", "item_id", "bookings", "revenue")
     SELECT date_trunc('month', ("completed_at" AT TIME ZONE 'UTC') + interval '2 hours')::date,
            "item_type", "item_id", -count(*), -sum("total_price")
-    FROM "old_rows" WHERE "status" = 'completed' GROUP BY 1, 2, 3
+    FROM "old_rows" WHERE "status" = 'completed' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT ("month", "item_type", "item_id") DO UPDATE
     SET "bookings" = "r"."bookings" + excluded."bookings", "revenue" = "r"."revenue" + excluded."revenue";
   END IF;
@@ -58,13 +60,13 @@ BEGIN
     INSERT INTO "revenue_days" AS "r" ("day", "item_type", "bookings", "revenue")
     SELECT (("completed_at" AT TIME ZONE 'UTC') + interval '2 hours')::date, "item_type",
            count(*), sum("total_price")
-    FROM "new_rows" WHERE "status" = 'completed' GROUP BY 1, 2
+    FROM "new_rows" WHERE "status" = 'completed' GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("day", "item_type") DO UPDATE
     SET "bookings" = "r"."bookings" + excluded."bookings", "revenue" = "r"."revenue" + excluded."revenue";
     INSERT INTO "revenue_item_months" AS "r" ("month", "item_type", "item_id", "bookings", "revenue")
     SELECT date_trunc('month', ("completed_at" AT TIME ZONE 'UTC') + interval '2 hours')::date,
            "item_type", "item_id", count(*), sum("total_price")
-    FROM "new_rows" WHERE "status" = 'completed' GROUP BY 1, 2, 3
+    FROM "new_rows" WHERE "status" = 'completed' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT ("month", "item_type", "item_id") DO UPDATE
     SET "bookings" = "r"."bookings" + excluded."bookings", "revenue" = "r"."revenue" + excluded."revenue";
   END IF;
