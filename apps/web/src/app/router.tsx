@@ -6,9 +6,7 @@ import { RouteError } from './route-error';
 /**
  * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
  * data downloads only what it shows). A module exports `Component`; data loaders join
- * it there when pages render on the server. Screens of later issues (GPS, revenue) join
- * here when they are built; until then their paths fall to the catch-all and go home,
- * never to a fake screen.
+ * it there when pages render on the server.
  */
 export const routes: RouteObject[] = [
   {
@@ -63,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'owner/add-car', lazy: () => import('./routes/add-car') },
               { path: 'owner/edit-car/:id', lazy: () => import('./routes/edit-car') },
               { path: 'owner/bookings', lazy: () => import('./routes/owner-bookings') },
+              { path: 'owner/gps-request', lazy: () => import('./routes/gps-request') },
             ],
           },
           {
@@ -84,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/cars', lazy: () => import('./routes/admin-cars') },
               { path: 'admin/drivers', lazy: () => import('./routes/admin-drivers') },
               { path: 'admin/bookings', lazy: () => import('./routes/admin-bookings') },
+              { path: 'admin/gps-requests', lazy: () => import('./routes/admin-gps-requests') },
               {
                 path: 'admin/ticket-bookings',
                 lazy: () => import('./routes/admin-ticket-bookings'),

@@ -7,6 +7,7 @@ export const adminTabs = [
   'cars',
   'drivers',
   'bookings',
+  'gps-requests',
   'ticket-bookings',
   'settings',
   'audit',
@@ -53,6 +54,7 @@ export const paths = {
   ownerDashboard: '/owner/dashboard',
   addCar: '/owner/add-car',
   editCar: (id: number) => `/owner/edit-car/${id}`,
+  ownerGpsRequest: '/owner/gps-request',
   driverRegister: '/driver/register',
   admin: '/admin',
   /** A tab of the admin dashboard, with its list's filters (rules §8.1: the tab is in the URL). */
@@ -63,6 +65,8 @@ export const paths = {
   adminDrivers: '/admin/drivers',
   adminBookings: '/admin/bookings',
   adminTicketBookings: '/admin/ticket-bookings',
+  adminGpsRequests: '/admin/gps-requests',
+  adminRevenue: '/admin/revenue',
   /** Where a temporary password is replaced before anything else (rules §8.5). */
   changePassword: '/account/change-password',
   terms: '/terms',

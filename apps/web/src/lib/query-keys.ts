@@ -41,6 +41,11 @@ export const queryKeys = {
     /** The signed-in person's own ticket requests (all of them; screens filter). */
     mine: ['tickets', 'mine'] as const,
   },
+  gps: {
+    all: ['gps'] as const,
+    /** The signed-in owner's own GPS installation requests. */
+    mine: ['gps', 'mine'] as const,
+  },
   chats: {
     all: ['chats'] as const,
     list: ['chats', 'list'] as const,
@@ -61,6 +66,8 @@ export const queryKeys = {
     booking: (id: number) => ['admin', 'booking', id] as const,
     tickets: (filters: object) => ['admin', 'tickets', filters] as const,
     ticket: (id: number) => ['admin', 'ticket', id] as const,
+    gpsRequests: (filters: object) => ['admin', 'gps-requests', filters] as const,
+    revenue: (period: string) => ['admin', 'revenue', period] as const,
     auditLog: (filters: object) => ['admin', 'audit-log', filters] as const,
   },
   /** A private licence photo, fetched with the bearer token. */
@@ -78,6 +85,8 @@ export const stale = {
   afterDriverProfileChange: [queryKeys.drivers.all],
   /** A new ticket request: the traveller's list, and the admin's when an admin made it. */
   afterTicketRequest: [queryKeys.tickets.all, queryKeys.admin.all],
+  /** A new GPS request: the owner's list, and the admin's. */
+  afterGpsRequest: [queryKeys.gps.all, queryKeys.admin.all],
   afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
   /** The live stream was down: anything may have been missed. */
   afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
@@ -92,6 +101,7 @@ export const stale = {
     queryKeys.bookings.all,
     queryKeys.owners.all,
     queryKeys.tickets.all,
+    queryKeys.gps.all,
   ],
 } as const satisfies Record<string, readonly QueryKey[]>;
 

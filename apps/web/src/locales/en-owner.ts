@@ -8,6 +8,7 @@ export const owner = {
   totalBookings: 'Total Bookings',
   manageBookings: 'Manage Bookings',
   messages: 'Messages',
+  requestGps: 'Request GPS Tracker',
   pendingBookings: 'Pending Bookings',
   unreadMessages: 'Unread Messages',
   statsFailed: 'Your numbers could not be loaded.',

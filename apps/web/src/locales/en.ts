@@ -9,7 +9,10 @@ import { adminBookings } from './en-admin-bookings';
 import { adminCars, adminDrivers } from './en-admin-listings';
 import { adminUsers } from './en-admin-users';
 import { owner } from './en-owner';
+import { adminGps } from './en-admin-gps';
 import { adminTickets } from './en-admin-tickets';
+import { gps } from './en-gps';
+import { gpsRequest } from './en-gps-request';
 import { myTickets } from './en-my-tickets';
 import { ticketBooking } from './en-ticket-booking';
 import { tickets } from './en-tickets';
@@ -192,6 +195,7 @@ export const en = {
   adminDrivers,
   adminBookings,
   adminTickets,
+  adminGps,
   licenceViewer,
   cars,
   contact: {
@@ -212,6 +216,8 @@ export const en = {
   tickets,
   ticketBooking,
   myTickets,
+  gps,
+  gpsRequest,
   chat,
   states: {
     welcome: 'Welcome, {{name}}',

@@ -37,6 +37,11 @@ const BookingManagement = lazy(() =>
     default: m.BookingManagement,
   })),
 );
+const GpsRequestManagement = lazy(() =>
+  import('@/features/gps/components/admin/gps-request-management').then((m) => ({
+    default: m.GpsRequestManagement,
+  })),
+);
 const TicketBookingManagement = lazy(() =>
   import('@/features/tickets/components/admin/ticket-booking-management').then((m) => ({
     default: m.TicketBookingManagement,
@@ -57,6 +62,7 @@ const fullScreens: Partial<Record<AdminTab, string>> = {
   cars: paths.adminCars,
   drivers: paths.adminDrivers,
   bookings: paths.adminBookings,
+  'gps-requests': paths.adminGpsRequests,
   'ticket-bookings': paths.adminTicketBookings,
 };
 
@@ -116,6 +122,7 @@ export function Component() {
           {tab === 'cars' && <CarManagement layout="table" />}
           {tab === 'drivers' && <DriverManagement />}
           {tab === 'bookings' && <BookingManagement />}
+          {tab === 'gps-requests' && <GpsRequestManagement />}
           {tab === 'ticket-bookings' && <TicketBookingManagement />}
           {tab === 'settings' && <PasswordSettings />}
           {tab === 'audit' && <AuditLogPanel />}

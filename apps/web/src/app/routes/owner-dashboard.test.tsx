@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatView, OwnerDashboardView } from '@kodesha/domain';
+import type { ChatView, GpsRequestView, OwnerDashboardView } from '@kodesha/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { aGpsRequest } from '@/features/gps/testing/gps-fixtures';
 import { sessionStore } from '@/lib/session';
 import { aCar, aChat, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
@@ -17,7 +18,12 @@ const stats = {
 const twoCars = () => [aCar(), aCar({ id: 8, model: 'Hilux', is_active: false })];
 
 /** A fake API that remembers: a PUT of is_active or a DELETE shows in the next list. */
-function serve({ cars = twoCars(), failPut = false, recentChats = [] as ChatView[] } = {}) {
+function serve({
+  cars = twoCars(),
+  failPut = false,
+  recentChats = [] as ChatView[],
+  gpsRequests = [] as GpsRequestView[],
+} = {}) {
   const calls: string[] = [];
   let saved = cars;
   const fetch = stubApi((url, init) => {
@@ -26,6 +32,8 @@ function serve({ cars = twoCars(), failPut = false, recentChats = [] as ChatView
     if (url === '/api/owner/dashboard')
       return { body: { data: { stats, recent_chats: recentChats } satisfies OwnerDashboardView } };
     if (url.startsWith('/api/my-cars')) return { body: aPage(saved) };
+    if (url === '/api/my-gps-requests')
+      return { body: { success: true, message: 'ok', data: gpsRequests } };
     if (init.method === 'DELETE') {
       saved = saved.filter((car) => car.id !== id);
       return { status: 204 };
@@ -62,18 +70,50 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
     expect(calls).toContain('GET /api/my-cars?page=1&per_page=100');
   });
 
-  it('links only to screens that exist: Add New Car, Manage Bookings and Messages', async () => {
+  it('links to Add New Car, Manage Bookings, Messages and Request GPS Tracker', async () => {
     serve();
     renderScreen(<OwnerDashboardPage />);
     const actions = screen.getByRole('navigation', { name: 'Owner actions' });
     expect(
       within(actions)
         .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/owner/add-car', '/owner/bookings', '/owner/messages']);
-    await rowOf('2020 Toyota RAV4');
-    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.filter((href) => /gps/.test(href ?? ''))).toEqual([]);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add New Car', '/owner/add-car'],
+      ['Manage Bookings', '/owner/bookings'],
+      ['Messages', '/owner/messages'],
+      ['Request GPS Tracker', '/owner/gps-request'],
+    ]);
+  });
+
+  it('lists the GPS tracker requests with their status, installation date and the team’s note', async () => {
+    serve({
+      gpsRequests: [
+        aGpsRequest({
+          id: 14,
+          status: 'approved',
+          installation_date: '2026-12-05',
+          admin_notes: 'Our technician calls the day before.',
+        }),
+      ],
+    });
+    renderScreen(<OwnerDashboardPage />);
+    const section = await screen.findByRole('region', { name: 'GPS Tracker Requests' });
+    const request = await within(section).findByRole('article', { name: 'Toyota RAV4 2020' });
+    expect(within(request).getByText('Approved')).toBeInTheDocument();
+    expect(within(request).getByText('5 Dec 2026')).toBeInTheDocument();
+    expect(within(request).getByText('Our technician calls the day before.')).toBeInTheDocument();
+  });
+
+  it('invites an owner with no GPS request to ask for one', async () => {
+    serve();
+    renderScreen(<OwnerDashboardPage />);
+    const section = await screen.findByRole('region', { name: 'GPS Tracker Requests' });
+    expect(await within(section).findByText('No GPS tracker requests yet')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Request GPS Tracker' })).toHaveAttribute(
+      'href',
+      '/owner/gps-request',
+    );
   });
 
   it('shows the recent conversations in the message centre, with the unread count', async () => {
@@ -120,6 +160,7 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
     stubApi((url) => {
       if (url.startsWith('/api/my-cars'))
         return failing ? { status: 500, body: {} } : { body: aPage(twoCars()) };
+      if (url === '/api/my-gps-requests') return { body: { success: true, message: '', data: [] } };
       return { body: { data: { stats, recent_chats: [] } satisfies OwnerDashboardView } };
     });
     renderScreen(<OwnerDashboardPage />);

@@ -3,6 +3,7 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyCars } from '@/features/cars/components/my-cars';
 import { MessageCentre } from '@/features/chat/components/message-centre';
+import { MyGpsRequests } from '@/features/gps/components/gps-request/my-gps-requests';
 import { useOwnerDashboard } from '@/features/owners/api/owner-dashboard';
 import { OwnerActions } from '@/features/owners/components/owner-actions';
 import { OwnerStats } from '@/features/owners/components/owner-stats';
@@ -10,7 +11,8 @@ import { useSession } from '@/lib/session';
 
 /**
  * /owner/dashboard (rules §2.10): stats, the message centre with the latest conversations,
- * and the owner's cars to switch on or off, edit or delete.
+ * the owner's cars to switch on or off, edit or delete, and their GPS tracker requests
+ * with the team's answers (rules §7.2).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function Component() {
         />
       </div>
       <MyCars />
+      <MyGpsRequests />
     </div>
   );
 }

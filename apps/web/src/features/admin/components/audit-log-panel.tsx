@@ -4,6 +4,7 @@ import {
   auditTargetOf,
   auditTargetTypes,
   bookingReference,
+  gpsReference,
   ticketReference,
   type AuditAction,
   type AuditEntryView,
@@ -25,7 +26,7 @@ function useAuditFilters(): [AuditLogFilters, (change: AuditLogFilters) => void]
   return [{ action, target_type, page }, change];
 }
 
-/** The record an entry is about; a booking links to its page, a ticket shows its reference. */
+/** The record an entry is about; a booking links to its page, tickets and GPS requests show their reference. */
 function RecordCell({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
   if (entry.target_type === 'booking')
@@ -39,6 +40,8 @@ function RecordCell({ entry }: { entry: AuditEntryView }) {
     );
   if (entry.target_type === 'ticket')
     return <>{t('admin.audit.ticketRecord', { reference: ticketReference(entry.target_id) })}</>;
+  if (entry.target_type === 'gps_request')
+    return <>{t('admin.audit.gpsRecord', { reference: gpsReference(entry.target_id) })}</>;
   return (
     <>
       {t('admin.audit.record', {
