@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/drivers', lazy: () => import('./routes/admin-drivers') },
               { path: 'admin/bookings', lazy: () => import('./routes/admin-bookings') },
               { path: 'admin/gps-requests', lazy: () => import('./routes/admin-gps-requests') },
+              { path: 'admin/revenue', lazy: () => import('./routes/admin-revenue') },
               {
                 path: 'admin/ticket-bookings',
                 lazy: () => import('./routes/admin-ticket-bookings'),

@@ -9,6 +9,7 @@ export const adminTabs = [
   'bookings',
   'gps-requests',
   'ticket-bookings',
+  'revenue',
   'settings',
   'audit',
 ] as const;

@@ -14,6 +14,7 @@ export const admin = {
     bookings: 'Bookings',
     'gps-requests': 'GPS Requests',
     'ticket-bookings': 'Ticket Bookings',
+    revenue: 'Revenue',
     settings: 'Settings',
     audit: 'Audit Log',
   },

@@ -11,6 +11,7 @@ import { adminUsers } from './en-admin-users';
 import { owner } from './en-owner';
 import { adminGps } from './en-admin-gps';
 import { adminTickets } from './en-admin-tickets';
+import { revenue } from './en-revenue';
 import { gps } from './en-gps';
 import { gpsRequest } from './en-gps-request';
 import { myTickets } from './en-my-tickets';
@@ -196,6 +197,7 @@ export const en = {
   adminBookings,
   adminTickets,
   adminGps,
+  revenue,
   licenceViewer,
   cars,
   contact: {

@@ -52,6 +52,11 @@ const PasswordSettings = lazy(() =>
     default: m.PasswordSettings,
   })),
 );
+const RevenueAnalytics = lazy(() =>
+  import('@/features/revenue/components/revenue-analytics').then((m) => ({
+    default: m.RevenueAnalytics,
+  })),
+);
 const AuditLogPanel = lazy(() =>
   import('@/features/admin/components/audit-log-panel').then((m) => ({ default: m.AuditLogPanel })),
 );
@@ -64,6 +69,7 @@ const fullScreens: Partial<Record<AdminTab, string>> = {
   bookings: paths.adminBookings,
   'gps-requests': paths.adminGpsRequests,
   'ticket-bookings': paths.adminTicketBookings,
+  revenue: paths.adminRevenue,
 };
 
 const withoutTab = (params: URLSearchParams) => {
@@ -124,6 +130,7 @@ export function Component() {
           {tab === 'bookings' && <BookingManagement />}
           {tab === 'gps-requests' && <GpsRequestManagement />}
           {tab === 'ticket-bookings' && <TicketBookingManagement />}
+          {tab === 'revenue' && <RevenueAnalytics />}
           {tab === 'settings' && <PasswordSettings />}
           {tab === 'audit' && <AuditLogPanel />}
         </Suspense>
