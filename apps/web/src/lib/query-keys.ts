@@ -67,6 +67,7 @@ export const queryKeys = {
     tickets: (filters: object) => ['admin', 'tickets', filters] as const,
     ticket: (id: number) => ['admin', 'ticket', id] as const,
     gpsRequests: (filters: object) => ['admin', 'gps-requests', filters] as const,
+    gpsRequest: (id: number) => ['admin', 'gps-request', id] as const,
     revenue: (period: string) => ['admin', 'revenue', period] as const,
     auditLog: (filters: object) => ['admin', 'audit-log', filters] as const,
   },

@@ -224,6 +224,10 @@ describe('the admin’s GPS requests (rules §7.3, §8.10)', () => {
       installation_date: '2030-01-12',
     });
 
+    // Finished work keeps a date: clearing it on completion is refused, not a 500.
+    const undated = await move(admin, request.id, { status: 'completed', installation_date: null });
+    expect(undated.statusCode).toBe(422);
+    expect(undated.json()).toEqual(errorBody('gps.installationDateRequired'));
     const completed = await move(admin, request.id, { status: 'completed' });
     expect(completed.statusCode).toBe(200);
     expect(completed.json<One>()).toMatchObject({
@@ -300,6 +304,26 @@ describe('the admin’s GPS requests (rules §7.3, §8.10)', () => {
     expect(skipped.statusCode).toBe(409);
     expect((await move(admin, 999_999, { status: 'approved' })).statusCode).toBe(404);
     expect((await move(admin, request.id, { status: 'lost' })).statusCode).toBe(422);
+  });
+
+  it('answers one request as it is now to admins only', async () => {
+    const request = await requested(owner);
+    const one = await t.app.inject({
+      url: `/api/admin/gps-requests/${request.id}`,
+      headers: bearer(admin),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<One>().data).toMatchObject({ id: request.id, status: 'pending' });
+    const theirs = await t.app.inject({
+      url: `/api/admin/gps-requests/${request.id}`,
+      headers: bearer(owner),
+    });
+    expect(theirs.statusCode).toBe(403);
+    const missing = await t.app.inject({
+      url: '/api/admin/gps-requests/999999',
+      headers: bearer(admin),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('lets only admins decide: the owner gets 403, and the request stays pending', async () => {

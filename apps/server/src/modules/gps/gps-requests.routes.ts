@@ -107,6 +107,24 @@ export function gpsRequestsRoutes(
     },
   );
 
+  app.get(
+    '/admin/gps-requests/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin', ...tags],
+        summary: 'One request as it is now',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.gpsRequestsLoaded,
+      data: toGpsRequestView(await requests.get(request.params.id)),
+    }),
+  );
+
   app.post(
     '/admin/gps-requests/:id/update-status',
     {

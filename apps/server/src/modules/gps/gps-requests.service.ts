@@ -49,6 +49,8 @@ export function createGpsRequestsService(deps: {
 
     summary: () => requests.summary(),
 
+    get: found,
+
     /**
      * rules §7.3: only the table's moves (else 409). Approving schedules the installation:
      * it needs a date, today (Kigali) or later; a date sent with any move is kept.
@@ -63,10 +65,11 @@ export function createGpsRequestsService(deps: {
         input.installation_date === undefined
           ? current.request.installationDate
           : input.installation_date;
-      if (input.status === 'approved') {
-        if (!date) throw new DomainError('gps.installationDateRequired');
-        if (date < today) throw new DomainError('gps.installationDatePast');
-      }
+      // A scheduled or finished installation has a date (the table holds it to one too).
+      if (input.status !== 'rejected' && !date)
+        throw new DomainError('gps.installationDateRequired');
+      if (input.status === 'approved' && date && date < today)
+        throw new DomainError('gps.installationDatePast');
       if (input.status !== 'rejected' && date && date > aYearAfter(today))
         throw new DomainError('gps.installationDateTooFar');
       const moved = await requests.move(id, {

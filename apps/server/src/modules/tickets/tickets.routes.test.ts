@@ -362,12 +362,30 @@ describe('the admin’s ticket requests (rules §6.5, §8.11)', () => {
     expect(again.json()).toEqual(errorBody('ticket.moveRefused'));
     const back = await answer(admin, ticket.id, { status: 'pending' });
     expect(back.statusCode).toBe(409);
+    // The status it already has, with a note: the note is saved, the answer stays.
+    const noted = await answer(admin, ticket.id, {
+      status: 'confirmed',
+      admin_notes: 'Seats 12 to 14; the coach leaves at 7:00 sharp',
+    });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json<{ data: TicketBookingView }>().data).toMatchObject({
+      status: 'confirmed',
+      quoted_price: 45000,
+      admin_notes: 'Seats 12 to 14; the coach leaves at 7:00 sharp',
+    });
+    expect((await answer(admin, ticket.id, { status: 'confirmed' })).statusCode).toBe(409);
 
     const log = await t.app.inject({
       url: '/api/admin/audit-log?target_type=ticket',
       headers: bearer(admin),
     });
-    expect(log.json<Page<AuditEntryView>>().data[0]).toMatchObject({
+    const [noteLine, answerLine] = log.json<Page<AuditEntryView>>().data;
+    expect(noteLine).toMatchObject({
+      action: 'ticket.updated',
+      target_id: ticket.id,
+      summary: 'admin_notes',
+    });
+    expect(answerLine).toMatchObject({
       action: 'ticket.status_changed',
       target_id: ticket.id,
       actor_id: admin.id,

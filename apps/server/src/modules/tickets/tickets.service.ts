@@ -61,10 +61,9 @@ export function createTicketsService(deps: {
       const now = clock();
       const to = input.status;
       if (to === undefined || to === current.ticket.status) {
-        if (to !== undefined || input.quoted_price != null) {
-          // Sending the status it already has, or a price without confirming, answers nothing.
-          throw new DomainError(to === undefined ? 'ticket.priceOnConfirm' : 'ticket.moveRefused');
-        }
+        // With the status it already has, a note is a note; a price, or nothing else, is refused.
+        if (input.quoted_price != null) throw new DomainError('ticket.priceOnConfirm');
+        if (input.admin_notes === undefined) throw new DomainError('ticket.moveRefused');
         await tickets.setNotes(id, input.admin_notes || null, now);
         await audit.record(admin, 'ticket.updated', id, 'admin_notes');
         return found(id);

@@ -16,7 +16,10 @@ const moveUrl = '/api/admin/gps-requests/12/update-status';
 
 type Reply = { status?: number; body?: unknown };
 
-/** The list answers `list()` (by default `current()`); a move answers `post(body)`. */
+/**
+ * The request by id answers `current()`, the list `list()` (by default `current()`); a
+ * move answers `post(body)`.
+ */
 function stubGps(
   current: () => GpsRequestView,
   post: (body: unknown) => Reply,
@@ -25,6 +28,7 @@ function stubGps(
   return stubApi((url, init) => {
     if (url === moveUrl && init.method === 'POST')
       return post(JSON.parse(String(init.body)) as unknown);
+    if (url === '/api/admin/gps-requests/12') return { body: { success: true, data: current() } };
     return { body: { success: true, ...aPage(list()), summary } };
   });
 }
@@ -296,7 +300,9 @@ describe('the GPS request details window (rules §8.10)', () => {
       const reply: Reply =
         url === moveUrl
           ? await new Promise<Reply>((resolve) => (release = resolve))
-          : { body: { success: true, ...aPage([pending]), summary } };
+          : url === '/api/admin/gps-requests/12'
+            ? { body: { success: true, data: pending } }
+            : { body: { success: true, ...aPage([pending]), summary } };
       return new Response(JSON.stringify(reply.body ?? {}), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -350,7 +356,7 @@ describe('the GPS request details window (rules §8.10)', () => {
     expect(movesOf(fetch)).toHaveLength(1);
   });
 
-  it('offers no move after a refusal when the request has left the filtered list', async () => {
+  it('shows the request as it now is after a refusal, even when it has left the filtered list', async () => {
     let current = pending;
     const fetch = stubGps(
       () => current,
@@ -367,8 +373,13 @@ describe('the GPS request details window (rules §8.10)', () => {
       await within(dialog).findByText('This GPS request can no longer be changed this way'),
     ).toBeInTheDocument();
     await screen.findByText('No GPS requests found');
-    // Still the request as this admin saw it, but nothing left to press but Close.
-    expect(footerButtons(dialog).slice(-1)).toEqual(['Close']);
+    // Read again by its id: approved by the other admin, so only its next move is offered.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Status' })).toHaveTextContent(
+        'StatusApproved',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(movesOf(fetch)).toHaveLength(1);

@@ -48,7 +48,7 @@ export function AdminGpsDetails({
   onClose,
 }: {
   open: OpenGps | undefined;
-  /** The same request in the list as it was last fetched, when it is still listed. */
+  /** The request as the server last answered it (fetched by id while the window is open). */
   current: GpsRequestView | undefined;
   refusal: GpsRefusal | undefined;
   now: Date;

@@ -10,6 +10,7 @@ import { useBusyIds, useStayOnAPageWithRows } from '@/lib/use-list-filters';
 import { fieldErrorText, useFailureText, useMessage, useTranslateMessage } from '@/lib/use-message';
 import { useWideScreen } from '@/lib/use-wide-screen';
 import { useAdminGpsRequests, useMoveGpsRequest } from '../../api/admin-gps-requests';
+import { useAdminGpsRequest } from '../../api/admin-gps-request';
 import type { AdminGpsHandlers } from './admin-gps-actions';
 import { AdminGpsDetails, type GpsRefusal, type OpenGps } from './admin-gps-details';
 import { AdminGpsFilterBar, AdminGpsSummary, useAdminGpsFilters } from './admin-gps-filters';
@@ -83,7 +84,8 @@ export function GpsRequestManagement() {
     },
     busyIds,
   };
-  const current = open && list.data?.data.find((request) => request.id === open.request.id);
+  // The window shows the request as the server has it now, listed or not.
+  const current = useAdminGpsRequest(open?.request).data;
 
   return (
     <section aria-labelledby="admin-gps-heading" className="space-y-5">
