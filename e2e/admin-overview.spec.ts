@@ -61,7 +61,7 @@ test('the admin confirms a client’s pending request from the bookings tab, and
 
   // The audit log names the admin's answer (rules §8.13).
   await page.getByRole('tab', { name: 'Audit Log' }).click();
-  await page.getByLabel('Action').selectOption('booking.status_changed');
+  await page.getByLabel('Action', { exact: true }).selectOption('booking.status_changed');
   await expect(page).toHaveURL('/admin?tab=audit&action=booking.status_changed');
   const entry = page.getByRole('row').filter({ hasText: booking.reference });
   await expect(entry).toContainText('Booking status changed');
