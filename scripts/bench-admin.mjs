@@ -14,10 +14,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   ensureServerBuilt,
+  loadPaths,
+  p95Of,
   must as mustAt,
   startServer as startServerAt,
 } from './bench-support.mjs';
@@ -167,34 +168,7 @@ const explained = {
   ],
 };
 
-/** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */
-function p95Of(result) {
-  const { p90, p97_5: p975 } = result.latency;
-  return Math.round(p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90));
-}
-
-function load(token, paths) {
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        headers: { authorization: `Bearer ${token}` },
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = paths[next++ % paths.length];
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const load = (token, paths) => loadPaths({ base, connections, duration, token, paths });
 
 async function main() {
   ensureServerBuilt();

@@ -14,9 +14,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureServerBuilt, must, startServer } from './bench-support.mjs';
+import { ensureServerBuilt, loadPaths, must, p95Of, startServer } from './bench-support.mjs';
 
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 200_000);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -97,34 +96,7 @@ const explained = (period) => {
   ];
 };
 
-/** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */
-function p95Of(result) {
-  const { p90, p97_5: p975 } = result.latency;
-  return Math.round(p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90));
-}
-
-function load(token, paths) {
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        headers: { authorization: `Bearer ${token}` },
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = paths[next++ % paths.length];
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const load = (token, paths) => loadPaths({ base, connections, duration, token, paths });
 
 async function main() {
   ensureServerBuilt();

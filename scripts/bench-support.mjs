@@ -4,6 +4,7 @@ import { spawn, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 
 /** The newest modification time under `dir`, in ms (0 when it does not exist). */
 function newestMtime(dir) {
@@ -160,3 +161,33 @@ export const benchCar = (n, description) => ({
   features: ['Air conditioning'],
   image_urls: ['https://example.com/bench-car.jpg'],
 });
+
+/** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */
+export function p95Of(result) {
+  const { p90, p97_5: p975 } = result.latency;
+  return Math.round(p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90));
+}
+
+/** autocannon against `base` as one signed-in person, each request the next of `paths`. */
+export function loadPaths({ base, connections, duration, token, paths }) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.path = paths[next++ % paths.length];
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
