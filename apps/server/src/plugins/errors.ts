@@ -120,6 +120,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const status = statusByKind[error.kind];
       const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', error.retryAfterSeconds);
       if (status === 422) {
         const field = error.field ?? 'body';
         body.errors = { [field]: [error.message] };

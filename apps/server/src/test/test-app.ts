@@ -24,7 +24,7 @@ function embeddedTemplate(): Promise<Blob | undefined> {
  * A fresh database for one test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server named by DATABASE_URL.
  */
-export async function openFreshDatabase(): Promise<DatabaseHandle> {
+export async function openFreshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: undefined, template: await embeddedTemplate() });
   const name = `kodesha_test_${randomBytes(6).toString('hex')}`;
@@ -37,6 +37,7 @@ export async function openFreshDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -47,33 +48,68 @@ export async function openFreshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Files sign up many users from one address; the limits themselves have their own test. */
-const roomyLimit = { max: 10_000, timeWindow: 60_000 };
-const roomyRateLimits: RateLimits = {
+/**
+ * Files sign up many users from one address and act a lot; the limits themselves have
+ * their own tests (rate-limits.routes.test.ts, account-limits.routes.test.ts).
+ */
+const roomyLimit = [{ max: 10_000, timeWindow: 60_000 }];
+export const roomyRateLimits: RateLimits = {
   register: roomyLimit,
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,
   ticketRequest: roomyLimit,
   gpsRequest: roomyLimit,
+  chatMessage: roomyLimit,
+  bookingRequest: roomyLimit,
+  streamPass: roomyLimit,
+  phoneReveal: roomyLimit,
+  carWrite: roomyLimit,
+  driverWrite: roomyLimit,
 };
 
 export type { ErrorBody } from '../plugins/errors.js';
 
 export type TestUser = { id: number; email: string; token: string; password: string };
 
-export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {}) {
+/**
+ * One database for two apps, as two server processes would share it: PGlite's one handle
+ * twice (it admits one process), or two connection pools on one PostgreSQL database.
+ */
+export async function openSharedDatabase(): Promise<{
+  handles: [DatabaseHandle, DatabaseHandle];
+  close: () => Promise<void>;
+}> {
+  const first = await openFreshDatabase();
+  if (!first.url) return { handles: [first, first], close: first.close };
+  const second = await openDatabase({ databaseUrl: first.url });
+  return {
+    handles: [first, second],
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> & {
+    /** A database another app shares (openSharedDatabase); its opener closes it. */
+    database?: DatabaseHandle;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kodesha-test-'));
-  const database = await openFreshDatabase();
+  const { database: shared, ...appOptions } = options;
+  const database = shared ?? (await openFreshDatabase());
   const app = await buildApp({
     db: database.db,
     notifications: database.notifications,
     dataDir,
     logLevel: 'silent',
     trustProxy: false,
-    rateLimits: roomyRateLimits,
     // Argon2id is slow on purpose; the API tests hash with a cheap one (passwords.routes.test.ts keeps the real one).
     passwords: fastTestPasswords,
-    ...options,
+    ...appOptions,
+    rateLimits: { ...roomyRateLimits, ...appOptions.rateLimits },
   });
   let counter = 0;
 
@@ -84,7 +120,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db' | 'da
     notifications: database.notifications,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
     /** Signs up a new user of that role through the API. */

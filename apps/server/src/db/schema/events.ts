@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions.js';
 import { users } from './users.js';
 
 /**
@@ -13,6 +14,10 @@ export const eventTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that took the pass: it opens nothing once that session has ended. */
+    sessionHash: text('session_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('event_tickets_expiry_idx').on(table.expiresAt)],

@@ -9,22 +9,19 @@ import { z } from 'zod';
 import type { App } from '../../http.js';
 import { messageResponse } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
-import type { RateLimits } from '../../plugins/rate-limits.js';
+import { addressKeyOf } from '../../plugins/rate-limits.js';
 import { toMeView, toSessionView } from './auth.dto.js';
 import type { AuthService } from './auth.service.js';
 
 const authResponse = z.object({ user: userView, token: z.string() });
 
-export function authRoutes(
-  app: App,
-  deps: { auth: AuthService; hooks: AuthHooks; limits: RateLimits },
-): void {
-  const { auth, hooks, limits } = deps;
+export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks }): void {
+  const { auth, hooks } = deps;
 
   app.post(
     '/register',
     {
-      config: { rateLimit: limits.register },
+      config: { rateLimit: 'register' },
       schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } },
     },
     async (request, reply) => {
@@ -36,7 +33,7 @@ export function authRoutes(
     '/login',
     { schema: { tags: ['auth'], body: loginInput, response: { 200: authResponse } } },
     async (request) => {
-      return toSessionView(await auth.login(request.body, request.ip));
+      return toSessionView(await auth.login(request.body, addressKeyOf(request.ip)));
     },
   );
 
@@ -65,7 +62,7 @@ export function authRoutes(
     '/users/update-password',
     {
       onRequest: hooks.authenticateWithTemporaryPassword,
-      config: { rateLimit: limits.passwordChange },
+      config: { rateLimit: 'passwordChange' },
       schema: { tags: ['auth'], body: updatePasswordInput, response: { 200: messageResponse } },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import {
 type Reply = { statusCode: number; headers: Record<string, unknown>; json: <T>() => T };
 
 const password = 'correct-horse-battery';
-const limit = (max: number) => ({ max, timeWindow: 60_000 });
+const limit = (max: number) => [{ max, timeWindow: 60_000 }];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +34,10 @@ function expectTooManyRequests(response: Reply) {
   expect(response.statusCode).toBe(429);
   expect(response.headers['content-type']).toContain('application/json');
   expect(response.json<ErrorBody>()).toEqual(errorBody('request.rateLimited'));
+  // The window began with this file's first request, under a minute ago.
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
 const register = (remoteAddress: string) =>

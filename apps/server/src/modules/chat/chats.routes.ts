@@ -26,6 +26,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
     '/chats',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: 'chatMessage' },
       schema: {
         tags: ['chat'],
         summary:
@@ -90,6 +91,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
     '/messages',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: 'chatMessage' },
       schema: {
         tags: ['chat'],
         summary: 'Send a message in a chat the caller takes part in',

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
-import type { RateLimit } from '../../plugins/rate-limits.js';
 import { toGpsRequestView } from './gps-request.dto.js';
 import type { GpsRequestsService } from './gps-requests.service.js';
 
@@ -28,7 +27,7 @@ const one = z.object({ success: z.literal(true), message: z.string(), data: gpsR
 /** GPS installation requests (rules §7): owners ask, admins schedule (rules §8.10). */
 export function gpsRequestsRoutes(
   app: App,
-  deps: { requests: GpsRequestsService; hooks: AuthHooks; clock: () => Date; limit: RateLimit },
+  deps: { requests: GpsRequestsService; hooks: AuthHooks; clock: () => Date },
 ): void {
   const { requests, hooks, clock } = deps;
   const tags = ['gps'];
@@ -37,7 +36,7 @@ export function gpsRequestsRoutes(
     '/gps-requests',
     {
       onRequest: hooks.requireRole('owner'),
-      config: { rateLimit: deps.limit },
+      config: { rateLimit: 'gpsRequest' },
       schema: {
         tags,
         summary: 'An owner asks for a GPS tracker in a car (the owner form’s spellings too)',

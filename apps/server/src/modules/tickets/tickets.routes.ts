@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
-import type { RateLimit } from '../../plugins/rate-limits.js';
 import { toTicketBookingView } from './ticket.dto.js';
 import type { TicketsService } from './tickets.service.js';
 
@@ -37,7 +36,7 @@ const destinations = {
 /** Ticket requests (rules §6): the catalogue, a request, the traveller's own list. */
 export function ticketsRoutes(
   app: App,
-  deps: { tickets: TicketsService; hooks: AuthHooks; clock: () => Date; limit: RateLimit },
+  deps: { tickets: TicketsService; hooks: AuthHooks; clock: () => Date },
 ): void {
   const { tickets, hooks, clock } = deps;
 
@@ -77,7 +76,7 @@ export function ticketsRoutes(
     '/ticket-bookings',
     {
       onRequest: mustBeSignedIn,
-      config: { rateLimit: deps.limit },
+      config: { rateLimit: 'ticketRequest' },
       schema: {
         tags,
         summary: "Ask the team for a flight or a bus ticket; rules §6.3's checks, in order",
