@@ -72,17 +72,18 @@ export function startServer(base, env) {
   };
 }
 
-/** One API call, timed from sending to the last byte of the answer. */
+/** One API call, timed from sending to the last byte of the answer; `body` JSON or a FormData. */
 export async function call(base, method, url, { token, body, headers = {} } = {}) {
   const started = performance.now();
+  const asIs = body === undefined || body instanceof FormData;
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(asIs ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: asIs ? body : JSON.stringify(body),
   });
   const text = await response.text();
   const ms = performance.now() - started;
@@ -145,8 +146,36 @@ export async function signUp(base, { label, role, n, password }) {
   return { id: user.id, token };
 }
 
-/** A car as the owner's form would send it, with a linked photo (no upload to time). */
-export const benchCar = (n, description) => ({
+/** A 1×1 PNG: a bench car's photo, cheap to re-encode. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A form's fields and photos as multipart: lists as JSON text, `photos` (buffers) under
+ * `images`, each named by its first bytes' type.
+ */
+export function carForm(fields, photos) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    form.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  photos.forEach((bytes, index) => {
+    const isPng = bytes[0] === 0x89;
+    const type = isPng ? 'image/png' : 'image/jpeg';
+    form.append('images', new Blob([bytes], { type }), `photo-${index}.${isPng ? 'png' : 'jpg'}`);
+  });
+  return form;
+}
+
+/**
+ * A car as the owner's form would send it, with one tiny photo: linked photos are fetched
+ * by the server (rules §2.3), and a bench has no photo host to link to.
+ */
+export const benchCar = (n, description) => carForm(benchCarFields(n, description), [tinyPng]);
+
+/** A bench car's text fields. */
+export const benchCarFields = (n, description) => ({
   make: ['Toyota', 'Suzuki', 'Nissan', 'Hyundai', 'Kia'][n % 5],
   model: ['RAV4', 'Swift', 'X-Trail', 'Tucson', 'Sportage'][n % 5],
   year: new Date().getFullYear(),
@@ -159,7 +188,6 @@ export const benchCar = (n, description) => ({
   available_from_hour: 0,
   available_to_hour: 24,
   features: ['Air conditioning'],
-  image_urls: ['https://example.com/bench-car.jpg'],
 });
 
 /** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */

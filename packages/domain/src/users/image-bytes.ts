@@ -1,6 +1,12 @@
 /** 5 MB (5242880 bytes) per image (rules §9.12). */
 export const maxImageBytes = 5 * 1024 * 1024;
 
+/**
+ * 40 megapixels per image (rules §9.12): beyond any phone's camera. A small compressed file
+ * can claim far more, and decoding it would hold the CPU and memory (a decompression bomb).
+ */
+export const maxImagePixels = 40_000_000;
+
 /** The image types accepted everywhere a photo is uploaded (cars, drivers, licences). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof acceptedImageTypes)[number];

@@ -106,31 +106,6 @@ describe('POST /api/cars', () => {
     expect(response.headers['cache-control']).toContain('max-age=31536000');
   });
 
-  it('takes a JSON body with photo links instead of files', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/cars',
-      headers: bearer(owner),
-      payload: {
-        ...carFields(),
-        features: ['GPS'],
-        available_days: ['sat', 'sun'],
-        is_active: true,
-        image_urls: ['https://photos.example.rw/rav4.jpg'],
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    const car = response.json<{ data: CarView }>().data;
-    expect(car.images).toEqual([
-      {
-        id: expect.any(Number),
-        url: 'https://photos.example.rw/rav4.jpg',
-        thumbnail_url: 'https://photos.example.rw/rav4.jpg',
-      },
-    ]);
-    expect(car.availability.days).toEqual(['sat', 'sun']);
-  });
-
   const refusals: [string, Record<string, string | number>, string, string][] = [
     ['no make', { make: '' }, 'make', messages.requiredFields],
     ['a blank model', { model: '   ' }, 'model', messages.requiredFields],

@@ -89,6 +89,7 @@ export function carsRoutes(
     '/cars/:id/contact',
     {
       onRequest: hooks.identify,
+      config: { rateLimit: 'phoneReveal' },
       schema: {
         tags: ['cars'],
         summary: "The owner's phone, for verified clients and admins",
@@ -119,6 +120,7 @@ export function carsRoutes(
     '/cars',
     {
       onRequest: hooks.requireRole('owner'),
+      config: { rateLimit: 'carWrite' },
       schema: {
         tags: ['cars'],
         summary: 'List a car: multipart fields and `images` files, or JSON with `image_urls`',
@@ -138,6 +140,7 @@ export function carsRoutes(
     '/cars/:id',
     {
       onRequest: hooks.requireRole('owner'),
+      config: { rateLimit: 'carWrite' },
       schema: {
         tags: ['cars'],
         summary: 'Change only the fields sent; `image_ids` keeps and orders the photos',
@@ -163,6 +166,7 @@ export function carsRoutes(
     '/cars/:id',
     {
       onRequest: hooks.requireRole('owner'),
+      config: { rateLimit: 'carWrite' },
       schema: { tags: ['cars'], params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

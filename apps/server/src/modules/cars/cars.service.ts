@@ -15,6 +15,7 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
@@ -50,9 +51,11 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
 export function createCarsService(deps: {
   cars: CarsRepository;
   photos: PublicImages;
+  /** Fetches `image_urls` once, to be kept like uploads (rules §2.3). */
+  links: LinkedPhotos;
   clock: () => Date;
 }) {
-  const { cars, photos, clock } = deps;
+  const { cars, photos, links, clock } = deps;
   /** Counts this process's car writes, so a cache of public answers knows when to start afresh. */
   let version = 0;
   const changed = () => {
@@ -80,19 +83,22 @@ export function createCarsService(deps: {
     return details;
   }
 
-  /** Stores the new photos; if anything after fails, `discard` takes back the files no car uses. */
+  /**
+   * Stores the new photos, uploads first, then linked ones: each link is fetched once and
+   * kept like an upload, so no page loads a photo from elsewhere (rules §2.3). If anything
+   * after fails, `discard` takes back the files no car uses.
+   */
   async function savePhotos(images: UploadedImage[], urls: string[]) {
+    const fetched = await Promise.all(urls.map((url) => links.fetch(url)));
     const keys: string[] = [];
     try {
-      for (const image of images) keys.push(await photos.save(image));
+      // One at a time: a request holds one place in the image queue, so requests take turns.
+      for (const image of [...images, ...fetched]) keys.push(await photos.save(image));
     } catch (error) {
       await discard(keys);
       throw error;
     }
-    const added: NewCarImage[] = [
-      ...keys.map((imageKey) => ({ imageKey })),
-      ...urls.map((sourceUrl) => ({ sourceUrl })),
-    ];
+    const added: NewCarImage[] = keys.map((imageKey) => ({ imageKey }));
     return { added, keys };
   }
 

@@ -19,6 +19,11 @@ if (!serverUrl)
   throw new Error(
     'The PostgreSQL tier needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
   );
+/** A 1×1 PNG: the car's one photo (links are fetched by the server, rules §2.3). */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -68,15 +73,16 @@ async function startServer(databaseUrl: string): Promise<string> {
   });
 }
 
-/** Every setup call here is a POST, as a signed-in phone would send it. */
+/** Every setup call here is a POST, as a signed-in phone would send it (JSON or a form). */
 async function post<T>(base: string, url: string, token: string | undefined, body?: unknown) {
+  const isForm = body instanceof FormData;
   const response = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -118,20 +124,28 @@ describe('live chat across two server processes', () => {
   it('a tab on process B receives a message posted through process A', async () => {
     const owner = await signUp(processA, 'owner');
     const client = await signUp(processB, 'client');
-    const { data: car } = await post<{ data: { id: number } }>(processA, '/api/cars', owner.token, {
+    const carForm = new FormData();
+    for (const [name, value] of Object.entries({
       make: 'Toyota',
       model: 'Corolla',
-      year: new Date().getFullYear() - 2,
+      year: String(new Date().getFullYear() - 2),
       car_type: 'sedan',
       description: 'A clean sedan for town.',
       location: 'Huye',
-      price_per_hour: 8000,
-      available_days: ['mon', 'tue', 'wed'],
-      available_from_hour: 8,
-      available_to_hour: 18,
-      features: ['Air conditioning'],
-      image_urls: ['https://images.example.rw/corolla.jpg'],
-    });
+      price_per_hour: '8000',
+      available_days: JSON.stringify(['mon', 'tue', 'wed']),
+      available_from_hour: '8',
+      available_to_hour: '18',
+      features: JSON.stringify(['Air conditioning']),
+    }))
+      carForm.append(name, value);
+    carForm.append('images', new Blob([tinyPng], { type: 'image/png' }), 'corolla.png');
+    const { data: car } = await post<{ data: { id: number } }>(
+      processA,
+      '/api/cars',
+      owner.token,
+      carForm,
+    );
     const { data: chat } = await post<{ data: { id: number } }>(
       processB,
       '/api/chats',
@@ -185,6 +199,30 @@ describe('live chat across two server processes', () => {
     } finally {
       ownerTab.close();
       clientTab.close();
+    }
+  }, 30_000);
+
+  it('a logout through process A ends that session’s stream on process B within seconds', async () => {
+    const client = await signUp(processA, 'client');
+    const { data: pass } = await post<{ data: { ticket: string } }>(
+      processA,
+      '/api/events/ticket',
+      client.token,
+    );
+    const tab = openEventStream(`${processB}/api/events?ticket=${pass.ticket}`);
+    try {
+      expect(await tab.ready).toBe(200);
+      await tab.waitFor((event) => event.event === 'unread');
+      const loggedOut = await fetch(`${processA}/api/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+      expect(loggedOut.status).toBe(204);
+      const started = Date.now();
+      await tab.ended;
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      tab.close();
     }
   }, 30_000);
 });

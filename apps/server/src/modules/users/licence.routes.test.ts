@@ -1,6 +1,7 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { UserView } from '@kodesha/domain';
+import { detectImageType, type UserView } from '@kodesha/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/error-bodies.js';
 import {
@@ -18,15 +19,23 @@ const imageUrlOf = (dto: UserView) =>
   `/api/users/${dto.id}/license-image?v=${Date.parse(dto.license_submitted_at!)}`;
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const tinyJpeg = Buffer.concat([
+/** A JPEG header followed by a web page: a JPEG by its first bytes only (rules §1.9). */
+const jpegHeadedHtml = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.from('not really a photo, but a JPEG by its first bytes'),
+  Buffer.from('<html><script>alert(1)</script></html>'),
 ]);
 
 let t: TestApp;
 let admin: TestUser;
 let licenceDir: string;
+/** A real photo of a licence, 60 × 40, as a phone would send it. */
+let licenceJpeg: Buffer;
 beforeAll(async () => {
+  licenceJpeg = await sharp({
+    create: { width: 60, height: 40, channels: 3, background: '#2b6cb0' },
+  })
+    .jpeg()
+    .toBuffer();
   t = await createTestApp();
   admin = await t.signInAdmin();
   licenceDir = path.join(t.dataDir, 'private', 'licences');
@@ -99,9 +108,43 @@ describe('POST /api/account/license', () => {
     expect(response.body).not.toContain('licence-');
     const stored = await licenceFilesOf(user);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/\.png$/);
+    expect(stored[0]).toMatch(/\.jpg$/); // re-encoded: only the pixels are kept
     expect(await filesUnder(path.join(t.dataDir, 'uploads'))).toEqual([]);
     expect(await statusOf(user)).toBe('pending');
+  });
+
+  it('refuses a JPEG header followed by HTML, and keeps nothing', async () => {
+    const user = await t.signUp('client');
+    const response = await uploadFile(user, jpegHeadedHtml, 'licence.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>()).toEqual(errorBody('image.notAnImage', 'license_image'));
+    expect(await licenceFilesOf(user)).toEqual([]);
+    expect(await statusOf(user)).toBe('not_submitted');
+  });
+
+  it('keeps the licence upright and without its EXIF (where and when it was taken)', async () => {
+    const user = await t.signUp('client');
+    // Stored sideways (orientation 6: turn 90° clockwise to view), with EXIF as a phone writes it.
+    const phonePhoto = await sharp({
+      create: { width: 80, height: 40, channels: 3, background: '#c05621' },
+    })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Make: 'PhoneMaker', Model: 'Phone 9', Software: 'Where I live' } },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    const response = await uploadFile(user, phonePhoto, 'licence.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+    const [name] = await licenceFilesOf(user);
+    const stored = await readFile(path.join(licenceDir, name!));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([40, 80]); // turned upright
+    expect(stored.includes('PhoneMaker')).toBe(false);
   });
 
   it('refuses a text file that claims to be a JPEG', async () => {
@@ -171,7 +214,7 @@ describe('POST /api/account/license', () => {
     const user = await t.signUp('driver');
     expect((await uploadFile(user, tinyPng)).statusCode).toBe(200);
     const [first] = await licenceFilesOf(user);
-    const response = await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg');
+    const response = await uploadFile(user, licenceJpeg, 'renewed.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: UserView }>().data.license_verification_status).toBe('pending');
     const remaining = await licenceFilesOf(user);
@@ -184,14 +227,14 @@ describe('POST /api/account/license', () => {
       headers: bearer(user),
     });
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.rawPayload.equals(tinyJpeg)).toBe(true);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(60);
   });
 
   it('a new upload changes the image URL, and the versioned URL serves the new photo', async () => {
     const user = await t.signUp('client');
     const before = (await uploadFile(user, tinyPng)).json<{ data: UserView }>().data;
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later submission time
-    const after = (await uploadFile(user, tinyJpeg, 'renewed.jpg', 'image/jpeg')).json<{
+    const after = (await uploadFile(user, licenceJpeg, 'renewed.jpg', 'image/jpeg')).json<{
       data: UserView;
     }>().data;
     expect(after.license_image_url).toBe(imageUrlOf(after));
@@ -203,7 +246,7 @@ describe('POST /api/account/license', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.rawPayload.equals(tinyJpeg)).toBe(true);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(60);
   });
 });
 
@@ -221,19 +264,20 @@ describe('GET /api/users/{id}/license-image', () => {
       headers: actor ? bearer(actor) : {},
     });
 
-  it('the holder gets the exact bytes, never cached', async () => {
+  it('the holder gets the stored photo, never cached', async () => {
     const response = await fetchImage(holder, holder.id);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toContain('no-store');
-    expect(response.rawPayload.equals(tinyPng)).toBe(true);
+    expect(detectImageType(response.rawPayload)).toBe('image/jpeg');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1);
   });
 
   it('an admin can see it', async () => {
     const response = await fetchImage(admin, holder.id);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.equals(tinyPng)).toBe(true);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1);
   });
 
   it("a client cannot read another user's licence image", async () => {
