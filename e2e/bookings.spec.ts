@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiListCar, apiVerifiedDriver, kigaliTomorrow } from './support';
+import { apiListCar, apiStartedBooking, apiVerifiedDriver, kigaliTomorrow } from './support';
 
 test('a client books a car, the owner confirms, and the client sees it confirmed with its timeline', async ({
   clientPage: page,
@@ -54,8 +54,9 @@ test('a client books a car, the owner confirms, and the client sees it confirmed
   await expect(timeline).toContainText('Confirmed by the owner');
 });
 
-test('a driver accepts and completes a booking, and the client’s review shows on the driver’s card', async ({
+test('a driver accepts a booking, completes one once it has started, and the client’s review shows on the driver’s card', async ({
   clientPage: page,
+  clientAccount,
   driverPage,
   driverAccount,
   request,
@@ -76,8 +77,23 @@ test('a driver accepts and completes a booking, and the client’s review shows 
   const requestCard = driverPage.getByRole('article').filter({ hasText: driver.name });
   await requestCard.getByRole('button', { name: 'Accept' }).click();
   await expect(requestCard.getByText('Confirmed', { exact: true })).toBeVisible();
-  await requestCard.getByRole('button', { name: 'Complete' }).click();
-  await expect(requestCard.getByText('Completed', { exact: true })).toBeVisible();
+  // Tomorrow's booking has not started: no Complete yet, and the card says when it comes.
+  await expect(requestCard.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(
+    requestCard.getByText('You can mark this booking completed once it has started.'),
+  ).toBeVisible();
+
+  // A booking that has started (made a few seconds ahead through the API, confirmed, and
+  // waited for) is completed from the same list.
+  const startedId = await apiStartedBooking(request, clientAccount, driverAccount, {
+    type: 'driver',
+    id: driver.id,
+  });
+  const reference = `B${String(startedId).padStart(7, '0')}`;
+  await driverPage.reload();
+  const startedCard = driverPage.getByRole('article').filter({ hasText: reference });
+  await startedCard.getByRole('button', { name: 'Complete' }).click();
+  await expect(startedCard.getByText('Completed', { exact: true })).toBeVisible();
   await driverPage.goto('/driver/bookings');
   await expect(driverPage.getByText('RWF 9,000').first()).toBeVisible(); // Total Earned
 
@@ -85,7 +101,7 @@ test('a driver accepts and completes a booking, and the client’s review shows 
   await page.goto('/account?tab=bookings');
   await page
     .getByRole('article')
-    .filter({ hasText: driver.name })
+    .filter({ hasText: reference })
     .getByRole('link', { name: /View details/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Leave a Review' })).toBeVisible();

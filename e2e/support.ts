@@ -186,6 +186,41 @@ export async function apiVerifyDriverLicence(
   expect(decided.status()).toBe(200);
 }
 
+/**
+ * A booking that has started, confirmed by its provider: a booking is completed only once
+ * it has started (rules §4.4), and journeys run on the real clock. The client books
+ * `item` for two hours starting a few seconds from now, the provider confirms at once
+ * (a pending request whose start passes expires), and this waits until the start has
+ * passed. Returns the booking's id.
+ */
+export async function apiStartedBooking(
+  request: Api,
+  client: Pick<Account, 'token'>,
+  provider: Pick<Account, 'token'>,
+  item: { type: 'car' | 'driver'; id: number },
+): Promise<number> {
+  const leadMs = 4_000;
+  const start = new Date(Math.ceil((Date.now() + leadMs) / 1000) * 1000);
+  const booked = await request.post('/api/bookings', {
+    headers: bearer(client),
+    data: {
+      item_type: item.type,
+      item_id: item.id,
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = ((await booked.json()) as { data: { id: number } }).data;
+  const confirmed = await request.post(`/api/bookings/${id}/update-status`, {
+    headers: bearer(provider),
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, start.getTime() - Date.now() + 500));
+  return id;
+}
+
 /** Tomorrow's date in Kigali (UTC+2), as a date input takes it. */
 export function kigaliTomorrow(): string {
   return new Date(Date.now() + (2 + 24) * 3_600_000).toISOString().slice(0, 10);

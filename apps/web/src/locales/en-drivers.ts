@@ -93,6 +93,11 @@ export const driver = {
   availabilityNotesPlaceholder: 'Weekdays 6am to 8pm; weekends on request',
   licenceImage: 'Photo of your driving licence *',
   licenceImageHint: 'JPEG, PNG or WebP, up to 5 MB. Only admins see it.',
+  newLicenceImage: 'New photo of your driving licence',
+  newLicenceImageHint:
+    'Optional: only when your licence changed. JPEG, PNG or WebP, up to 5 MB. Only admins see it.',
+  identityReviewHint:
+    'A new name, licence number or licence photo is checked again: your profile goes back to review and leaves Hire a Driver until an admin verifies it.',
   profileImage: 'Profile photo',
   profileImageHint: 'Optional. A clear photo of your face helps clients choose you.',
   submit: 'Register',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { billableHours, bookingHourChoices, quoteBooking } from './booking-price.js';
-import { bookingForm, bookingPeriodProblem, createBookingInput } from './booking.schemas.js';
+import {
+  bookingForm,
+  bookingPeriodProblem,
+  createBookingInput,
+  latestBookingStart,
+  startsTooFarAhead,
+} from './booking.schemas.js';
 import { kigaliDateTime, kigaliToday } from '../shared/kigali-time.js';
 
 const start = new Date('2026-11-24T07:00:00Z');
@@ -91,9 +97,31 @@ describe('bookingForm', () => {
     [{ start_time: '' }, 'Please choose a start time'],
     [{ hours: 0 }, 'A booking lasts from 1 to 8 hours'],
     [{ hours: 9 }, 'A booking lasts from 1 to 8 hours'],
+    [{ date: '2027-11-24' }, 'Bookings can be requested up to one year ahead'],
+    [{ date: '9999-01-01' }, 'Bookings can be requested up to one year ahead'],
   ])('refuses %j with %s', (change, message) => {
     const result = form.safeParse({ ...valid, ...change });
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+  it('accepts a start a year ahead to the minute, and shows a later one under the date', () => {
+    // now is 23 Nov 2026 23:30 in Kigali: 23 Nov 2027 23:30 is the latest start.
+    expect(form.safeParse({ ...valid, date: '2027-11-23', start_time: '23:30' }).success).toBe(
+      true,
+    );
+    const late = form.safeParse({ ...valid, date: '2027-11-23', start_time: '23:31' });
+    expect(late.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['date', 'Bookings can be requested up to one year ahead'],
+    ]);
+  });
+});
+
+describe('startsTooFarAhead (rules §4.2)', () => {
+  const now = new Date('2028-02-29T10:00:00Z');
+  it('allows up to a year after now and refuses anything later', () => {
+    expect(latestBookingStart(now).toISOString()).toBe('2029-03-01T10:00:00.000Z');
+    expect(startsTooFarAhead(new Date('2029-03-01T10:00:00Z'), now)).toBe(false);
+    expect(startsTooFarAhead(new Date('2029-03-01T10:00:01Z'), now)).toBe(true);
+    expect(startsTooFarAhead(new Date('9999-12-31T00:00:00Z'), now)).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsStartToComplete,
+  bookingMoveRefusal,
   bookingMovesFor,
   bookingReference,
   bookingStatuses,
@@ -26,11 +28,35 @@ const everyMove = bookingStatuses.flatMap((from) =>
 );
 
 describe('canMoveBooking before the start', () => {
+  // Completing waits for the start (below); every other move of the table is open before it.
   for (const actor of ['provider', 'client', 'admin'] as const)
     it.each(everyMove)(`${actor}: %s → %s follows rules §4.4`, (from, to) => {
-      const expected = allowed[actor].includes(`${from}>${to}`);
+      const expected = allowed[actor].includes(`${from}>${to}`) && to !== 'completed';
       expect(canMoveBooking(actor, { status: from, start_time: future }, to, now)).toBe(expected);
     });
+});
+
+describe('completing waits for the start', () => {
+  const confirmed = (start: string) => ({ status: 'confirmed' as const, start_time: start });
+  it('the provider cannot complete a confirmed booking before it starts, and is told why', () => {
+    expect(bookingMoveRefusal('provider', confirmed(future), 'completed', now)).toBe(
+      'booking.notStarted',
+    );
+    expect(awaitsStartToComplete('provider', confirmed(future), now)).toBe(true);
+  });
+  it('from its start instant on, they can', () => {
+    expect(canMoveBooking('provider', confirmed(now.toISOString()), 'completed', now)).toBe(true);
+    expect(awaitsStartToComplete('provider', confirmed(past), now)).toBe(false);
+  });
+  it('a move the table refuses says so, before any question of time', () => {
+    expect(bookingMoveRefusal('client', confirmed(future), 'completed', now)).toBe(
+      'booking.moveRefused',
+    );
+    expect(awaitsStartToComplete('client', confirmed(future), now)).toBe(false);
+    expect(awaitsStartToComplete('provider', { status: 'pending', start_time: future }, now)).toBe(
+      false,
+    );
+  });
 });
 
 describe('canMoveBooking once the start has passed', () => {
@@ -59,7 +85,8 @@ describe('canMoveBooking once the start has passed', () => {
 describe('bookingMovesFor', () => {
   it.each([
     ['provider', 'pending', future, ['confirmed', 'cancelled']],
-    ['provider', 'confirmed', future, ['completed']],
+    ['provider', 'confirmed', future, []],
+    ['provider', 'confirmed', past, ['completed']],
     ['client', 'pending', future, ['cancelled']],
     ['client', 'confirmed', future, ['cancelled']],
     ['client', 'confirmed', past, []],

@@ -1,3 +1,5 @@
+import type { DomainErrorCode } from '../shared/domain-error.js';
+
 /**
  * A booking's life (rules §4.4). New requests are `pending` until the car's
  * owner or the driver answers; `completed` and `cancelled` are final.
@@ -36,22 +38,47 @@ export type CancelReason = (typeof cancelReasons)[number];
 export type BookingMoment = { status: BookingStatus; start_time: Date | string };
 
 /**
- * Whether `actor` may move `booking` to `to` at `now`. A client may cancel a confirmed
- * booking only before it starts (rules §4.4); nobody confirms a request whose start has
- * passed (it has expired, even if the sweep has not reached it yet).
+ * Why `actor` may not move `booking` to `to` at `now`, or undefined when they may. A
+ * client may cancel a confirmed booking only before it starts; nobody confirms a request
+ * whose start has passed (it has expired, even if the sweep has not reached it yet); a
+ * booking is completed only once it has started, so no history is made up in advance
+ * (rules §4.4).
  */
+export function bookingMoveRefusal(
+  actor: BookingActor,
+  booking: BookingMoment,
+  to: BookingStatus,
+  now: Date,
+): Extract<DomainErrorCode, 'booking.moveRefused' | 'booking.notStarted'> | undefined {
+  const allowed: Partial<Record<BookingStatus, readonly BookingStatus[]>> = bookingMoves[actor];
+  if (!(allowed[booking.status]?.includes(to) ?? false)) return 'booking.moveRefused';
+  const started = new Date(booking.start_time).getTime() <= now.getTime();
+  if (booking.status === 'pending' && started) return 'booking.moveRefused';
+  if (actor === 'client' && booking.status === 'confirmed' && started) return 'booking.moveRefused';
+  if (to === 'completed' && !started) return 'booking.notStarted';
+  return undefined;
+}
+
+/** Whether `actor` may move `booking` to `to` at `now` (rules §4.4, {@link bookingMoveRefusal}). */
 export function canMoveBooking(
   actor: BookingActor,
   booking: BookingMoment,
   to: BookingStatus,
   now: Date,
 ): boolean {
-  const allowed: Partial<Record<BookingStatus, readonly BookingStatus[]>> = bookingMoves[actor];
-  if (!(allowed[booking.status]?.includes(to) ?? false)) return false;
-  const started = new Date(booking.start_time).getTime() <= now.getTime();
-  if (booking.status === 'pending' && started) return false;
-  if (actor === 'client' && booking.status === 'confirmed' && started) return false;
-  return true;
+  return bookingMoveRefusal(actor, booking, to, now) === undefined;
+}
+
+/**
+ * A confirmed booking its provider will complete once it starts: the screen says so
+ * where the Complete button will appear (rules §4.4).
+ */
+export function awaitsStartToComplete(
+  actor: BookingActor,
+  booking: BookingMoment,
+  now: Date,
+): boolean {
+  return bookingMoveRefusal(actor, booking, 'completed', now) === 'booking.notStarted';
 }
 
 /** The moves to offer as buttons, in the order a screen shows them. */

@@ -22,6 +22,17 @@ export function bookingPeriodProblem(start: Date, end: Date): PeriodProblem | nu
 /** rules §4.2: the start must be in the future. Time is an argument, never read here. */
 export const startsInFuture = (start: Date, now: Date) => start.getTime() > now.getTime();
 
+/** The latest start a request may name: one year after `now` (rules §4.2). */
+export function latestBookingStart(now: Date): Date {
+  const latest = new Date(now.getTime());
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  return latest;
+}
+
+/** rules §4.2: a start more than a year ahead is refused (nobody books for the year 9999). */
+export const startsTooFarAhead = (start: Date, now: Date) =>
+  start.getTime() > latestBookingStart(now).getTime();
+
 const instant = z.iso
   .datetime({ offset: true, error: messages.bookingTimesRequired })
   .transform((text) => new Date(text));
@@ -65,8 +76,8 @@ export const createBookingInput = z
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
 /**
- * The booking form of rules §4.3: a date (today or later, in Kigali), a start time and
- * 1 to 8 hours. Built for a moment, because "today" and "in the future" depend on it.
+ * The booking form of rules §4.3: a date (today or later, in Kigali, at most a year
+ * ahead), a start time and 1 to 8 hours. Built for a moment, because "today" and "in the future" depend on it.
  */
 export function bookingForm(now: Date) {
   return z
@@ -91,6 +102,12 @@ export function bookingForm(now: Date) {
           code: 'custom',
           path: ['start_time'],
           message: messages.bookingStartPast,
+        });
+      else if (start && startsTooFarAhead(start, now))
+        context.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: messages.bookingStartTooFar,
         });
     });
 }

@@ -9,7 +9,12 @@ import type {
 } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { bookItem, moveBooking, movableClock } from '../bookings/booking-fixtures.js';
+import {
+  bookItem,
+  completeBooking,
+  moveBooking,
+  movableClock,
+} from '../bookings/booking-fixtures.js';
 import { listCar, verifiedClient } from '../cars/car-fixtures.js';
 import { registeredDriver } from '../drivers/driver-fixtures.js';
 
@@ -50,10 +55,11 @@ beforeAll(async () => {
     ] as const
   ).entries()) {
     clock.set(new Date(clock.now().getTime() + 60_000));
-    bookings.push(await bookItem(t, who, item, 24 + index * 10));
+    // An hour each, back to back, from two hours ahead: the first is completed once it starts.
+    bookings.push(await bookItem(t, who, item, 2 + index, 1));
   }
   expect((await moveBooking(t, owner, bookings[0]!.id, 'confirmed')).statusCode).toBe(200);
-  expect((await moveBooking(t, owner, bookings[0]!.id, 'completed')).statusCode).toBe(200);
+  expect((await completeBooking(t, clock, owner, bookings[0]!)).statusCode).toBe(200);
   expect((await moveBooking(t, client, bookings[4]!.id, 'cancelled')).statusCode).toBe(200);
 });
 afterAll(() => t.close());

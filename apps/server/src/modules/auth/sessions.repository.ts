@@ -17,8 +17,13 @@ export function createSessionsRepository(db: Database) {
         .limit(1);
       return row?.user;
     },
-    async delete(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Ends one session; answers whose it was (nobody's when it had ended already). */
+    async delete(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
     },
     async deleteOthers(userId: number, keepTokenHash: string): Promise<void> {
       await db

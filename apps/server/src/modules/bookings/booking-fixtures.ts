@@ -6,7 +6,8 @@ export const testNow = new Date('2030-01-06T06:00:00Z');
 export const hoursFromNow = (hours: number, from = testNow) =>
   new Date(from.getTime() + hours * 3_600_000).toISOString();
 
-/** A clock the test can move forward, for expiry. */
+/** A clock the test can move forward, for expiry and for completing a booking once it starts. */
+export type MovableClock = ReturnType<typeof movableClock>;
 export function movableClock(start = testNow) {
   let now = start;
   return {
@@ -78,4 +79,25 @@ export async function readBooking(t: TestApp, actor: TestUser, id: number) {
     status: response.statusCode,
     booking: response.json<{ data: BookingDetailView }>().data,
   };
+}
+
+/**
+ * The provider completes a confirmed booking as a booking is completed: once it has
+ * started (rules §4.4). The clock moves to a minute after its start and back afterwards.
+ * The test's sessions last 12 hours from the clock they began at, so such bookings
+ * start within that.
+ */
+export async function completeBooking(
+  t: TestApp,
+  clock: MovableClock,
+  provider: TestUser,
+  booking: { id: number; start_time: string },
+) {
+  const before = clock.now();
+  clock.set(new Date(new Date(booking.start_time).getTime() + 60_000));
+  try {
+    return await moveBooking(t, provider, booking.id, 'completed');
+  } finally {
+    clock.set(before);
+  }
 }

@@ -11,6 +11,7 @@ import { listCar } from '../cars/car-fixtures.js';
 import { registeredDriver } from '../drivers/driver-fixtures.js';
 import {
   bookItem,
+  completeBooking,
   hoursFromNow,
   moveBooking,
   movableClock,
@@ -121,6 +122,27 @@ describe('POST /api/bookings', () => {
     expect(errorOf(response).message).toContain(message);
   });
 
+  it('refuses a start more than a year ahead with 422 under start_time, the year 9999 included', async () => {
+    const yearAhead = new Date(testNow);
+    yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1);
+    const at = (start: Date) => ({
+      item_type: 'car',
+      item_id: car.id,
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    });
+    for (const start of [
+      new Date(yearAhead.getTime() + 3_600_000),
+      new Date('9999-06-01T08:00:00Z'),
+    ]) {
+      const response = await requestBooking(t, client, at(start));
+      expect(response.statusCode).toBe(422);
+      expect(errorOf(response).errors).toEqual({ start_time: [messages.bookingStartTooFar] });
+    }
+    // A year ahead to the minute is still allowed.
+    expect((await requestBooking(t, client, at(yearAhead))).statusCode).toBe(201);
+  });
+
   it('refuses an owner booking their own car', async () => {
     const response = await requestBooking(t, owner, {
       item_type: 'car',
@@ -214,9 +236,9 @@ describe('status changes (rules §4.4)', () => {
       status: 'cancelled',
       cancel_reason: 'declined',
     });
-    const kept = await bookItem(t, client, carItem(), 510, 1);
+    const kept = await bookItem(t, client, carItem(), 4, 1); // completed at its start: within the session's 12 hours
     await moveBooking(t, owner, kept.id, 'confirmed');
-    expect((await moveBooking(t, owner, kept.id, 'completed')).statusCode).toBe(200);
+    expect((await completeBooking(t, clock, owner, kept)).statusCode).toBe(200);
     for (const status of ['confirmed', 'cancelled', 'completed', 'pending'])
       expect((await moveBooking(t, owner, kept.id, status)).statusCode).toBe(409);
     expect((await moveBooking(t, client, kept.id, 'cancelled')).statusCode).toBe(409);
@@ -236,9 +258,28 @@ describe('status changes (rules §4.4)', () => {
   });
 
   it('a driver accepts and completes a request for them', async () => {
-    const booking = await bookItem(t, client, { type: 'driver', id: driver.id }, 540, 2);
+    const booking = await bookItem(t, client, { type: 'driver', id: driver.id }, 4, 2);
     expect((await moveBooking(t, driverUser, booking.id, 'confirmed')).statusCode).toBe(200);
-    expect((await moveBooking(t, driverUser, booking.id, 'completed')).statusCode).toBe(200);
+    expect((await completeBooking(t, clock, driverUser, booking)).statusCode).toBe(200);
+  });
+
+  it('nobody completes a booking before its start: 409 saying why, and it stays confirmed', async () => {
+    const booking = await bookItem(t, client, carItem(), 6, 1);
+    await moveBooking(t, owner, booking.id, 'confirmed');
+    for (const via of ['update-status', 'status', 'plain'] as const) {
+      const early = await moveBooking(t, owner, booking.id, 'completed', via);
+      expect(early.statusCode).toBe(409);
+      expect(errorOf(early).message).toBe(messages.bookingNotStarted);
+    }
+    // A minute before the start is still before it.
+    clock.set(new Date(new Date(booking.start_time).getTime() - 60_000));
+    try {
+      expect((await moveBooking(t, owner, booking.id, 'completed')).statusCode).toBe(409);
+    } finally {
+      clock.set(testNow);
+    }
+    expect((await readBooking(t, owner, booking.id)).booking.status).toBe('confirmed');
+    expect((await completeBooking(t, clock, owner, booking)).statusCode).toBe(200);
   });
 
   it('an admin confirms or cancels a pending request, but does not complete', async () => {
@@ -352,11 +393,11 @@ describe('who may see a booking', () => {
 describe('lists', () => {
   it('GET /api/my-bookings filters by status, type and text, and sums completed bookings only', async () => {
     const me = await t.signUp('client');
-    const onCar = await bookItem(t, me, carItem(), 800, 2);
+    const onCar = await bookItem(t, me, carItem(), 8, 2);
     const onDriver = await bookItem(t, me, { type: 'driver', id: driver.id }, 800, 2);
     await bookItem(t, me, carItem(), 810, 1);
     await moveBooking(t, owner, onCar.id, 'confirmed');
-    await moveBooking(t, owner, onCar.id, 'completed');
+    await completeBooking(t, clock, owner, onCar);
     await moveBooking(t, driverUser, onDriver.id, 'cancelled');
     const list = async (query: string) =>
       (await t.app.inject({ url: `/api/my-bookings${query}`, headers: bearer(me) })).json<{
@@ -431,10 +472,11 @@ describe('POST /api/bookings/{id}/reviews', () => {
 
   it('the client rates a completed driver booking once, and the driver’s rating shows it', async () => {
     const rated = await registeredDriver(t, {}, admin);
-    const booking = await bookItem(t, client, { type: 'driver', id: rated.driver.id }, 1000, 2);
+    const booking = await bookItem(t, client, { type: 'driver', id: rated.driver.id }, 4, 2);
     expect((await review(client, booking.id, { rating: 5 })).statusCode).toBe(409);
     await moveBooking(t, rated.user, booking.id, 'confirmed');
-    await moveBooking(t, rated.user, booking.id, 'completed');
+    expect((await review(client, booking.id, { rating: 5 })).statusCode).toBe(409); // confirmed
+    await completeBooking(t, clock, rated.user, booking);
     expect((await review(rated.user, booking.id, { rating: 1 })).statusCode).toBe(403);
     expect((await review(await t.signUp('client'), booking.id, { rating: 1 })).statusCode).toBe(
       403,
@@ -452,9 +494,9 @@ describe('POST /api/bookings/{id}/reviews', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(messages.reviewExists);
 
-    const second = await bookItem(t, client, { type: 'driver', id: rated.driver.id }, 1010, 1);
+    const second = await bookItem(t, client, { type: 'driver', id: rated.driver.id }, 7, 1);
     await moveBooking(t, rated.user, second.id, 'confirmed');
-    await moveBooking(t, rated.user, second.id, 'completed');
+    await completeBooking(t, clock, rated.user, second);
     await review(client, second.id, { rating: 5 });
     const shown = (await t.app.inject({ url: `/api/drivers/${rated.driver.id}` })).json<{
       data: DriverView;

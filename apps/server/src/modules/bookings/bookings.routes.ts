@@ -31,6 +31,7 @@ export function bookingsRoutes(
     '/bookings',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: 'bookingRequest' },
       schema: {
         tags: ['bookings'],
         summary: 'Request a car or driver for 1 to 8 hours; the server computes the price',

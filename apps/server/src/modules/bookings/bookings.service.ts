@@ -1,6 +1,6 @@
 import {
   billableHours,
-  canMoveBooking,
+  bookingMoveRefusal,
   cancelReasonFor,
   carTitle,
   DomainError,
@@ -9,6 +9,7 @@ import {
   quoteBooking,
   reviewRefusal,
   startsInFuture,
+  startsTooFarAhead,
   toPage,
   type AdminBookingsQuery,
   type BookingActor,
@@ -94,12 +95,13 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * rules §4.2: a request for 1 to 8 whole hours starting in the future,
-     * priced here from the item's hourly price (whatever the client sent is ignored).
+     * rules §4.2: a request for 1 to 8 whole hours starting in the future, at most a year
+     * ahead, priced here from the item's hourly price (whatever the client sent is ignored).
      */
     async requestBooking(actor: UserRecord, input: CreateBookingInput): Promise<BookingDetails> {
       const now = clock();
       if (!startsInFuture(input.start_time, now)) throw new DomainError('booking.startPast');
+      if (startsTooFarAhead(input.start_time, now)) throw new DomainError('booking.startTooFar');
       const item = await bookableItem(actor, input);
       const quote = quoteBooking({
         pricePerHour: item.pricePerHour,
@@ -128,7 +130,8 @@ export function createBookingsService(deps: {
 
     /**
      * One entry for the three status endpoints: the domain's table decides (409 when it
-     * says no); a request whose start passed expires instead of being answered.
+     * says no); a request whose start passed expires instead of being answered, and a
+     * booking is completed only once it has started.
      */
     async moveBooking(
       viewer: UserRecord,
@@ -148,7 +151,9 @@ export function createBookingsService(deps: {
       // A request declined because another booking took its time says so, whenever it is asked.
       if (to === 'confirmed' && record.cancelReason === 'slot_taken')
         throw new DomainError('booking.slotTaken');
-      if (!canMoveBooking(actor, booking, to, now)) throw new DomainError('booking.moveRefused');
+      // rules §4.4: completing before the start says why, not just "no longer possible".
+      const refusal = bookingMoveRefusal(actor, booking, to, now);
+      if (refusal) throw new DomainError(refusal);
       let moved;
       try {
         moved = await bookings.move(id, {

@@ -38,6 +38,13 @@ export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile
   licenseVerificationStatus?: LicenceStatus;
 };
 
+/**
+ * What a driver's own edit changes of who they are (rules §1.10): a new name or licence
+ * number sends a verified licence back to review; a new licence photo sends any licence
+ * to review (rules §1.9).
+ */
+export type IdentityChange = { identity: boolean; licenceFile?: string };
+
 /** A driver with their rating: the mean of reviews of completed bookings (rules §3.6). */
 export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
 
@@ -176,6 +183,44 @@ export function createDriversRepository(db: Database) {
         .where(eq(drivers.id, id))
         .returning();
       return updated;
+    },
+    /**
+     * The driver's own edit of who they are, with the review it calls for decided in the
+     * same statement: a decision an admin makes meanwhile cannot verify what they never
+     * saw. A new licence photo's predecessor is read under a row lock, so concurrent
+     * uploads each answer the file they replaced.
+     */
+    async updateIdentity(
+      id: number,
+      changes: DriverChanges,
+      change: IdentityChange,
+      now: Date,
+    ): Promise<{ driver: DriverRecord; previousLicenceFile: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ file: drivers.licenseImageFile })
+          .from(drivers)
+          .where(eq(drivers.id, id))
+          .for('update');
+        if (!current) return undefined;
+        const status = drivers.licenseVerificationStatus;
+        const [driver] = await tx
+          .update(drivers)
+          .set({
+            ...changes,
+            ...(change.licenceFile
+              ? { licenseImageFile: change.licenceFile, licenseVerificationStatus: 'pending' }
+              : change.identity
+                ? {
+                    licenseVerificationStatus: sql<LicenceStatus>`case when ${status} = 'verified' then 'pending' else ${status} end`,
+                  }
+                : {}),
+            updatedAt: now,
+          })
+          .where(eq(drivers.id, id))
+          .returning();
+        return { driver: driver!, previousLicenceFile: change.licenceFile ? current.file : null };
+      });
     },
     /** A licence decision, only if the status is still the one the admin saw. */
     async decideLicence(

@@ -65,6 +65,7 @@ export function driversRoutes(
     '/drivers',
     {
       onRequest: hooks.requireRole('driver'),
+      config: { rateLimit: 'driverWrite' },
       schema: {
         tags: ['drivers'],
         summary:
@@ -88,23 +89,23 @@ export function driversRoutes(
     '/drivers/:id',
     {
       onRequest: hooks.requireRole('driver'),
+      config: { rateLimit: 'driverWrite' },
       schema: {
         tags: ['drivers'],
-        summary: 'Change only the fields sent, including `is_available`',
+        summary:
+          'Change only the fields sent, including `is_available`; multipart may carry `profile_image` and a new `license_image`',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         response: { 200: driverResponse },
       },
     },
     async (request) => {
-      const form = await readBody(request, ['profile_image'], 'request.malformed');
+      const form = await readBody(request, driverFiles, 'request.malformed');
       const input = parseInput(updateDriverInput, form.fields);
-      const driver = await drivers.update(
-        currentUser(request),
-        request.params.id,
-        input,
-        form.files.profile_image?.[0],
-      );
+      const driver = await drivers.update(currentUser(request), request.params.id, input, {
+        photo: form.files.profile_image?.[0],
+        licence: form.files.license_image?.[0],
+      });
       return { data: view(request, driver) };
     },
   );
@@ -113,6 +114,7 @@ export function driversRoutes(
     '/drivers/:id/contact',
     {
       onRequest: hooks.identify,
+      config: { rateLimit: 'phoneReveal' },
       schema: {
         tags: ['drivers'],
         summary: "The driver's phone, for verified clients and admins",

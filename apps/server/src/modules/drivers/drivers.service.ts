@@ -95,14 +95,14 @@ export function createDriversService(deps: {
     if (photo) changes.profileImageKey = await photos.save(photo);
     const updated = await drivers.update(driver.id, changes, clock());
     if (!updated) throw new DomainError('driver.notFound');
-    const previous = driver.profileImageKey;
-    if (
-      previous &&
-      previous !== updated.profileImageKey &&
-      !(await drivers.isPortraitUsed(previous))
-    )
-      await photos.remove(previous);
+    await removeReplacedPortrait(driver.profileImageKey, updated.profileImageKey);
     return rated(updated);
+  }
+
+  /** A replaced portrait goes, unless another driver shows it (photos are stored once). */
+  async function removeReplacedPortrait(previous: string | null, now: string | null) {
+    if (previous && previous !== now && !(await drivers.isPortraitUsed(previous)))
+      await photos.remove(previous);
   }
 
   return {
@@ -147,24 +147,53 @@ export function createDriversService(deps: {
       }
     },
 
-    /** The driver's own profile only (rules §3.10), including `is_available` (rules §3.5). */
+    /**
+     * The driver's own profile only (rules §3.10), including `is_available` (rules §3.5)
+     * and a new licence photo. rules §1.10: a verified licence names someone; a new name or
+     * number is checked again, and the driver leaves the public list until then; a new
+     * photo always goes back to review (rules §1.9).
+     */
     async update(
       actor: UserRecord,
       id: number,
       input: UpdateDriverInput,
-      photo?: UploadedImage,
+      files: { photo?: UploadedImage; licence?: UploadedImage } = {},
     ): Promise<RatedDriver> {
       const driver = await findOrFail(id);
       if (driver.userId !== actor.id) throw new DomainError('driver.notYours');
       const changes = driverColumns(input);
-      // rules §1.10: a verified licence names someone; a new name or number is checked again,
-      // and the driver leaves the public list until then.
-      const identityChanged =
+      const identity =
         (changes.name !== undefined && changes.name !== driver.name) ||
         (changes.licenseNumber !== undefined && changes.licenseNumber !== driver.licenseNumber);
-      if (identityChanged && driver.licenseVerificationStatus === 'verified')
-        changes.licenseVerificationStatus = 'pending';
-      return applyChanges(driver, changes, photo);
+      if (!identity && !files.licence) return applyChanges(driver, changes, files.photo);
+
+      const licenceFile = files.licence
+        ? await licences.save(`driver-${actor.id}`, files.licence)
+        : undefined;
+      let written: Awaited<ReturnType<DriversRepository['updateIdentity']>>;
+      try {
+        if (files.photo) changes.profileImageKey = await photos.save(files.photo);
+        written = await drivers.updateIdentity(id, changes, { identity, licenceFile }, clock());
+      } catch (error) {
+        if (licenceFile) await licences.remove(licenceFile);
+        throw error;
+      }
+      if (!written) {
+        if (licenceFile) await licences.remove(licenceFile);
+        throw new DomainError('driver.notFound');
+      }
+      if (written.previousLicenceFile) await licences.remove(written.previousLicenceFile);
+      await removeReplacedPortrait(driver.profileImageKey, written.driver.profileImageKey);
+      return rated(written.driver);
+    },
+
+    /**
+     * rules §1.10: a driver who changes their own name on their account (rules §1.8) is
+     * checked again, as if they had changed it on their driver profile.
+     */
+    async accountRenamed(userId: number): Promise<void> {
+      const driver = await drivers.findByUserId(userId);
+      if (driver) await drivers.updateIdentity(driver.id, {}, { identity: true }, clock());
     },
 
     /** An admin's edit of any driver (rules §8.8): what is sent changes; the licence stays decided. */

@@ -44,6 +44,7 @@ export function eventsRoutes(
     '/events/ticket',
     {
       onRequest: hooks.authenticate,
+      config: { rateLimit: 'streamPass' },
       schema: {
         tags: ['events'],
         summary: 'A single-use pass, good for one minute, to open the live stream',
@@ -51,7 +52,10 @@ export function eventsRoutes(
       },
     },
     async (request, reply) => {
-      const { ticket, expiresAt } = await events.issueTicket(currentUser(request));
+      const { ticket, expiresAt } = await events.issueTicket(
+        currentUser(request),
+        request.sessionToken!,
+      );
       return reply.status(201).send({ data: { ticket, expires_at: expiresAt.toISOString() } });
     },
   );
@@ -77,7 +81,7 @@ export function eventsRoutes(
       raw.once('close', () => {
         hungUp = true;
       });
-      const userId = await events.redeemTicket(request.query.ticket);
+      const { userId, session } = await events.redeemTicket(request.query.ticket);
       const resumeAfter = [request.query.last_event_id, request.headers['last-event-id']]
         .map((value) => lastEventId.safeParse(value))
         .find((parsed) => parsed.success)?.data;
@@ -101,6 +105,7 @@ export function eventsRoutes(
         if (raw.writableLength > maxQueuedBytes) end();
       };
       const unsubscribe = events.subscribe(userId, {
+        session,
         send: (frame) => (ready ? write(frame) : waiting.push(frame)),
         resume: () => end(),
       });
@@ -119,6 +124,8 @@ export function eventsRoutes(
       raw.once('close', end);
 
       try {
+        // Listening now: a logout since the pass was taken would have gone unheard.
+        if (!(await events.sessionIsLive(session))) return end();
         // Subscribed first, then the catch-up: nothing falls between the two. Live
         // messages may come in any id order (ids interleave across chats), so only the
         // ones just replayed are skipped, never "anything below the last id".

@@ -20,26 +20,51 @@ export function createEventsService(deps: {
   tickets: EventTicketsRepository;
   live: LiveEvents;
   chats: ChatsService;
+  /** How a session token is stored (its SHA-256): the auth service's own reading. */
+  sessionHashOf: (token: string) => string;
   clock: () => Date;
 }) {
-  const { tickets, live, chats, clock } = deps;
+  const { tickets, live, chats, sessionHashOf, clock } = deps;
 
   return {
-    /** A pass that opens one stream, once, within a minute. */
-    async issueTicket(user: { id: number }): Promise<{ ticket: string; expiresAt: Date }> {
+    /**
+     * A pass that opens one stream, once, within a minute. It belongs to the session that
+     * took it (`sessionToken`): once that session ends, the pass opens nothing (rules §5.8).
+     */
+    async issueTicket(
+      user: { id: number },
+      sessionToken: string,
+    ): Promise<{ ticket: string; expiresAt: Date }> {
       const ticket = randomBytes(24).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + ticketLifetimeMs);
-      await tickets.insert(hashTicket(ticket), user.id, expiresAt, now);
+      await tickets.insert(
+        {
+          ticketHash: hashTicket(ticket),
+          userId: user.id,
+          sessionHash: sessionHashOf(sessionToken),
+          expiresAt,
+        },
+        now,
+      );
       return { ticket, expiresAt };
     },
 
-    /** Takes the pass (it works once) and answers whose stream it opens; 401 when it is no good. */
-    async redeemTicket(ticket: string): Promise<number> {
-      const userId = await tickets.take(hashTicket(ticket), clock());
-      if (userId === undefined) throw new DomainError('events.ticketInvalid');
-      return userId;
+    /**
+     * Takes the pass (it works once) and answers whose stream it opens and for which
+     * session; 401 when it is no good or its session has ended.
+     */
+    async redeemTicket(ticket: string): Promise<{ userId: number; session: string }> {
+      const taken = await tickets.take(hashTicket(ticket), clock());
+      if (!taken) throw new DomainError('events.ticketInvalid');
+      return { userId: taken.userId, session: taken.sessionHash };
     },
+
+    /**
+     * Whether a stream's session still signs in. A stream asks once it listens: a logout
+     * between taking the pass and listening sent its `end` before anyone heard it.
+     */
+    sessionIsLive: (session: string) => tickets.sessionIsLive(session, clock()),
 
     /** Ends the live streams of `userId` wherever they are open (rules §8.6). */
     endStreamsOf: (userId: number) => live.endStreamsOf(userId),

@@ -9,6 +9,8 @@ export type LiveFrame =
 
 /** An open stream of one person, in this process. */
 export type LiveSubscriber = {
+  /** The SHA-256 of the session that took the stream's pass: it ends with that session. */
+  session: string;
   send(frame: LiveFrame): void;
   /** Events may have been missed (the database connection dropped): end, so the browser resumes. */
   resume(): void;
@@ -22,8 +24,15 @@ type Published =
   /** A message too long for NOTIFY's 8000 bytes: each process reads it from the database. */
   | { kind: 'message_ref'; to: number[]; message_id: number; unread: UnreadNow }
   | { kind: 'read'; to: number[]; read: LiveReadEvent; unread: UnreadNow }
-  /** These people's streams end, in every process (their account was deleted, rules §8.6). */
-  | { kind: 'end'; to: number[] };
+  /**
+   * These people's streams end, in every process: all of them (their account was deleted,
+   * rules §8.6), only those of `sessions` (a logout), or all but those of `except` (a
+   * password change ends the other sessions, rules §1.6).
+   */
+  | { kind: 'end'; to: number[]; sessions?: string[]; except?: string };
+
+/** Which of a person's streams end with their sessions. */
+export type StreamsToEnd = { sessions: string[] } | { except: string };
 
 export const liveChannel = 'kodesha_live';
 /** Open tabs of one person in one process; more end the oldest. */
@@ -72,8 +81,12 @@ export function createLiveEvents(deps: {
     if (published.kind === 'message') {
       deliverMessage(published.to, published.message, published.unread);
     } else if (published.kind === 'end') {
+      const { sessions, except } = published;
+      const ends = (stream: LiveSubscriber) =>
+        (sessions === undefined || sessions.includes(stream.session)) && stream.session !== except;
       for (const userId of published.to)
-        for (const stream of [...(subscribers.get(userId) ?? [])]) stream.resume();
+        for (const stream of [...(subscribers.get(userId) ?? [])])
+          if (ends(stream)) stream.resume();
     } else if (published.kind === 'message_ref') {
       const message = await loadMessage(published.message_id);
       if (message) deliverMessage(published.to, message, published.unread);
@@ -145,6 +158,15 @@ export function createLiveEvents(deps: {
      */
     endStreamsOf(userId: number) {
       return publish({ kind: 'end', to: [userId] });
+    },
+
+    /**
+     * Ends the streams of some of `userId`'s sessions, in every process: the sessions
+     * ended (a logout, a password change), so their streams end within moments rather than
+     * at their 30 minutes, and cannot come back (rules §5.8).
+     */
+    endSessionStreams(userId: number, which: StreamsToEnd) {
+      return publish({ kind: 'end', to: [userId], ...which });
     },
 
     /** A read receipt, to both participants, with the reader's unread count. */

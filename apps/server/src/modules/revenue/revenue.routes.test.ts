@@ -249,12 +249,14 @@ describe('revenue through the real moves', () => {
     const admin = await t.signInAdmin();
     const owner = await t.signUp('owner');
     const client = await verifiedClient(t, admin);
+    const ids: number[] = [];
     for (let index = 0; index < 7; index += 1) {
       const car = await listCar(t, owner, {
         model: `Model ${index}`,
         price_per_hour: (index + 1) * 1000,
       });
-      const start = new Date(now.getTime() + (24 + index * 5) * 3_600_000);
+      // Seven cars, each booked for the next hour: all completed later today (rules §4.4).
+      const start = new Date(now.getTime() + 3_600_000);
       const booked = await requestBooking(t, client, {
         item_type: 'car',
         item_id: car.id,
@@ -264,8 +266,12 @@ describe('revenue through the real moves', () => {
       expect(booked.statusCode).toBe(201);
       const id = booked.json<{ data: { id: number } }>().data.id;
       expect((await moveBooking(t, owner, id, 'confirmed')).statusCode).toBe(200);
-      expect((await moveBooking(t, owner, id, 'completed')).statusCode).toBe(200);
+      ids.push(id);
     }
+    expect((await moveBooking(t, owner, ids[0]!, 'completed')).statusCode).toBe(409); // not started
+    clock.set(new Date(now.getTime() + 2 * 3_600_000));
+    for (const id of ids)
+      expect((await moveBooking(t, owner, id, 'completed')).statusCode).toBe(200);
     const body = await revenue(t, admin, 'daily');
     expect(body.daily_revenue).toBe(28000);
     expect(body.car_bookings_revenue).toBe(28000);

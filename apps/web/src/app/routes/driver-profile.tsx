@@ -38,7 +38,7 @@ export function Component() {
                 setSaved(false);
                 await update.mutateAsync({
                   id: driver.id,
-                  form: driverFormData(values, { profile_image: files.profile_image }),
+                  form: driverFormData(values, files),
                 });
                 setSaved(true);
                 window.scrollTo({ top: 0 });

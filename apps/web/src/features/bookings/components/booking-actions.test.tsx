@@ -12,7 +12,7 @@ describe('BookingActions: only the moves rules §4.4 allows', () => {
   it.each([
     ['provider', 'pending', 'owner', ['Confirm', 'Decline']],
     ['provider', 'pending', 'driver', ['Accept', 'Decline']],
-    ['provider', 'confirmed', 'owner', ['Complete']],
+    ['provider', 'confirmed', 'owner', []], // it starts on 15 January: not yet
     ['client', 'pending', 'client', ['Cancel Booking']],
     ['client', 'confirmed', 'client', ['Cancel Booking']],
     ['client', 'completed', 'client', []],
@@ -22,6 +22,25 @@ describe('BookingActions: only the moves rules §4.4 allows', () => {
     stubApi(() => ({}));
     renderScreen(<BookingActions booking={aBooking({ viewer, status })} words={words} now={now} />);
     expect(buttons()).toEqual(expected);
+  });
+
+  const confirmed = aBooking({ viewer: 'provider', status: 'confirmed' });
+
+  it('offers no Complete before the booking starts, and says when it comes', () => {
+    stubApi(() => ({}));
+    renderScreen(<BookingActions booking={confirmed} words="driver" now={now} />);
+    expect(buttons()).toEqual([]);
+    expect(
+      screen.getByText('You can mark this booking completed once it has started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Complete once the booking has started', () => {
+    stubApi(() => ({}));
+    const started = new Date(new Date(confirmed.start_time).getTime() + 60_000);
+    renderScreen(<BookingActions booking={confirmed} words="driver" now={started} />);
+    expect(buttons()).toEqual(['Complete']);
+    expect(screen.queryByText(/once it has started/)).not.toBeInTheDocument();
   });
 
   it('asks before cancelling, and cancels only after the client agrees', async () => {

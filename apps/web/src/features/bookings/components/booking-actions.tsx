@@ -1,4 +1,10 @@
-import { bookingMovesFor, messages, type BookingStatus, type BookingView } from '@kodesha/domain';
+import {
+  awaitsStartToComplete,
+  bookingMovesFor,
+  messages,
+  type BookingStatus,
+  type BookingView,
+} from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +27,7 @@ const labelKey = (to: BookingStatus, words: ActionWords) => {
  * The buttons a booking offers its viewer: exactly the moves the domain's table allows
  * (`bookingMovesFor`), so a screen never offers what the server would refuse. Cancelling
  * or declining asks first (rules §4.4: 'Are you sure you want to cancel this booking?').
+ * A confirmed booking that has not started says when Complete comes, instead of the button.
  */
 export function BookingActions({
   booking,
@@ -38,7 +45,8 @@ export function BookingActions({
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const moves = bookingMovesFor(booking.viewer, booking, now);
-  if (moves.length === 0 && !notice) return null;
+  const waitsForStart = awaitsStartToComplete(booking.viewer, booking, now);
+  if (moves.length === 0 && !notice && !waitsForStart) return null;
 
   const run = (status: BookingStatus) => {
     setNotice(undefined);
@@ -79,6 +87,9 @@ export function BookingActions({
           </Button>
         ))}
       </div>
+      {waitsForStart && (
+        <p className="text-sm text-stone-700">{t('messages.bookingCompleteAfterStart')}</p>
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ConfirmDialog
         open={asking}

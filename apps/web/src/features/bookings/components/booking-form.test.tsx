@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aBooking, aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
@@ -23,6 +23,13 @@ const fill = (date: string, time: string) => {
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
   fireEvent.change(screen.getByLabelText('Start time'), { target: { value: time } });
 };
+
+// The form's "today" and "a year ahead" come from the clock: the tests book mid-January 2099.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2099-01-01T08:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 describe('BookingForm (rules §4.3)', () => {
   it('asks a visitor to log in to book a car, and comes back here afterwards', () => {
@@ -82,6 +89,19 @@ describe('BookingForm (rules §4.3)', () => {
     fill('2020-01-01', '09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Please choose today or a later date')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a start more than a year ahead, and the date picker stops a year ahead', async () => {
+    const fetch = stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2100-01-01');
+    fill('2100-01-02', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(
+      await screen.findByText('Bookings can be requested up to one year ahead'),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 

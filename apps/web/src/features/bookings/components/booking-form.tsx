@@ -5,6 +5,7 @@ import {
   isBookable,
   kigaliDateTime,
   kigaliToday,
+  latestBookingStart,
   quoteBooking,
   type BookableItem,
   type BookingFormValues,
@@ -35,7 +36,7 @@ type FormOutput = { date: string; start_time: string; hours: number; notes: stri
 export type BookedState = { notice: string };
 
 /**
- * The booking form of rules §4.3: date (not before today), start time, 1 to 8 hours, the
+ * The booking form of rules §4.3: date (not before today, at most a year ahead), start time, 1 to 8 hours, the
  * end time and total worked out as you type (the server prices it again), and the
  * spec's messages. Submit stays disabled until a date and a time are chosen.
  */
@@ -156,6 +157,7 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
             label={t('bookings.date')}
             type="date"
             min={kigaliToday(now)}
+            max={kigaliToday(latestBookingStart(now))}
             required
             error={errors.date?.message}
             {...register('date')}

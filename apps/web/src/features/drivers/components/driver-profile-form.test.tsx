@@ -65,4 +65,33 @@ describe('DriverProfileForm (rules §3.2)', () => {
     });
     expect(files.license_image?.name).toBe('licence.png');
   });
+
+  it('on edit, says that identity changes go back to review, and may send a new licence photo', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const initial = {
+      ...blankDriver('Eric N'),
+      age: 30,
+      experience: 5,
+      license_number: 'RW-1',
+      location: 'Huye',
+      price_per_hour: 3000,
+      specialties: ['city-driving'],
+      availability_notes: 'Weekdays',
+    };
+    renderScreen(<DriverProfileForm mode="edit" initial={initial} onSubmit={onSubmit} />);
+    expect(
+      screen.getByText(/A new name, licence number or licence photo is checked again/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect((onSubmit.mock.calls[0] as unknown as [unknown, { license_image?: File }])[1]).toEqual({
+      license_image: undefined,
+      profile_image: undefined,
+    });
+    await userEvent.upload(screen.getByLabelText('New photo of your driving licence'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const [, files] = onSubmit.mock.calls[1] as unknown as [unknown, { license_image?: File }];
+    expect(files.license_image?.name).toBe('licence.png');
+  });
 });

@@ -177,20 +177,24 @@ export function DriverProfileForm({
         />
       </Section>
       <Section title={t('driver.sectionLicence')}>
+        {mode === 'edit' && (
+          // rules §1.10: say it before the driver saves, not after they vanish from the list.
+          <p className="text-sm text-stone-700">{t('driver.identityReviewHint')}</p>
+        )}
         <Field
           label={t('driver.licenseNumber')}
           maxLength={30}
           error={errors.license_number?.message}
           {...register('license_number')}
         />
-        {mode === 'register' && (
-          <FileField
-            label={t('driver.licenceImage')}
-            hint={t('driver.licenceImageHint')}
-            error={fileErrors.license_image}
-            onPick={pick('license_image', setLicence)}
-          />
-        )}
+        <FileField
+          label={mode === 'register' ? t('driver.licenceImage') : t('driver.newLicenceImage')}
+          hint={
+            mode === 'register' ? t('driver.licenceImageHint') : t('driver.newLicenceImageHint')
+          }
+          error={fileErrors.license_image}
+          onPick={pick('license_image', setLicence)}
+        />
       </Section>
       <div className="flex justify-end">
         <Button
