@@ -41,8 +41,15 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
 import { answerUnknownPaths, registerErrorHandling } from './plugins/errors.js';
+import type { ImageWorkLimits } from './plugins/image-work.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
+import {
+  defaultRequestTimeouts,
+  registerSlowSenderGuard,
+  serverTimeouts,
+  type RequestTimeouts,
+} from './plugins/slow-senders.js';
 import { registerMultipart } from './plugins/uploads.js';
 import { createServices, type LoginLimits, type Services } from './services.js';
 
@@ -58,14 +65,25 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   /** How passwords are hashed: Argon2id unless a test hands in a cheaper one. */
   passwords?: Passwords;
   loginLimits?: LoginLimits;
-  rateLimits?: RateLimits;
+  /** Limits to change from rules §9.12's (`defaultRateLimits`); tests make them roomy or tight. */
+  rateLimits?: Partial<RateLimits>;
   liveStreamTimings?: LiveStreamTimings;
+  /** How many images are decoded at once and how many may wait (rules §9.12). */
+  imageWork?: ImageWorkLimits;
+  /**
+   * Tests only: linked photos may come from loopback addresses, over plain HTTP, so a
+   * test serves them locally. Off in the product: links reach public https hosts only.
+   */
+  linkedPhotosFromLoopback?: boolean;
+  requestTimeouts?: RequestTimeouts;
 };
 
 /** Builds the whole server; every plugin and module is wired here by hand (STYLE: explicit wiring). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? (() => new Date());
+  const timeouts = options.requestTimeouts ?? defaultRequestTimeouts;
   const app = Fastify({
+    http: serverTimeouts(timeouts),
     logger: {
       level: options.logLevel,
       // Tokens and passwords never reach the log.
@@ -85,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerSlowSenderGuard(app, timeouts);
   registerAuth(app);
 
   await app.register(helmet, {
@@ -93,8 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Owners may link photos hosted elsewhere (rules §2.3: https links), over https only.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Every photo is served from here, linked ones too (rules §2.3): no tracking pixels.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -109,7 +128,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await registerMultipart(app);
-  await registerRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kodesha API', version: '1.0.0' },
@@ -126,9 +144,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     passwords: options.passwords ?? argon2Passwords,
     loginLimits: options.loginLimits,
+    imageWork: options.imageWork,
+    linkedPhotos: { allowLoopback: options.linkedPhotosFromLoopback === true },
     log: app.log,
   });
   const { auth, bookings, live } = services;
+  registerRateLimits(app, {
+    counters: services.rateCounters,
+    limits: { ...defaultRateLimits, ...options.rateLimits },
+    clock,
+  });
   await live.start();
   app.addHook('onClose', async () => live.stop());
   const hooks = createAuthHooks(auth.findSessionUser);
@@ -180,9 +205,8 @@ async function registerRoutes(
     async (api) => {
       answerUnknownPaths(api);
       healthRoutes(api, { health });
-      const limits = options.rateLimits ?? defaultRateLimits;
-      authRoutes(api, { auth, hooks, limits });
-      usersRoutes(api, { users, hooks, limits });
+      authRoutes(api, { auth, hooks });
+      usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });
       adminListingsRoutes(api, { listings: admin.listings, photos, hooks });
       adminOverviewRoutes(api, { overview: admin.overview, photos, hooks });
@@ -192,13 +216,12 @@ async function registerRoutes(
       driversRoutes(api, { drivers, photos: photos.drivers, hooks });
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
       bookingsRoutes(api, { bookings, photos, hooks });
-      ticketsRoutes(api, { tickets, hooks, clock: options.clock, limit: limits.ticketRequest });
+      ticketsRoutes(api, { tickets, hooks, clock: options.clock });
       revenueRoutes(api, { revenue, hooks });
       gpsRequestsRoutes(api, {
         requests: gpsRequests,
         hooks,
         clock: options.clock,
-        limit: limits.gpsRequest,
       });
       chatRoutes(api, { chats, hooks });
       eventsRoutes(api, {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     notifications: database.notifications,
     rateLimits: {
       ...defaultRateLimits,
-      register: { max: config.registerLimitPerHour, timeWindow: 60 * 60_000 },
+      register: [{ max: config.registerLimitPerHour, timeWindow: 60 * 60_000 }],
     },
   });
   // Requests still being answered when a stop signal comes: the database closes after them.
@@ -40,7 +40,13 @@ async function main(): Promise<void> {
   });
 
   if (config.admin) {
-    const outcome = await app.auth.ensureAdmin(config.admin);
+    // An ADMIN_EMAIL held by someone who is not an admin stops start-up (rules §1.1).
+    const outcome = await app.auth.ensureAdmin(config.admin).catch(async (error: unknown) => {
+      await app.close();
+      await database.close();
+      lock?.release();
+      throw error;
+    });
     app.log.info(
       { email: config.admin.email },
       outcome === 'created' ? 'admin account created' : 'admin account already exists',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pingDatabase, type Database } from './db/client.js';
+import { createRateCounters } from './db/rate-counters.js';
 import type { Notifications } from './db/notifications.js';
 import { createAccountDeletionRepository } from './modules/admin/account-deletion.repository.js';
 import { createAdminAccountsService } from './modules/admin/admin-accounts.service.js';
@@ -9,7 +10,11 @@ import { createAdminOverviewService } from './modules/admin/admin-overview.servi
 import { createAuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { createAuditLogService } from './modules/audit/audit-log.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createLoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.js';
+import {
+  createLoginThrottle,
+  defaultLoginLimits,
+  type LoginLimits,
+} from './modules/auth/login-throttle.js';
 import type { Passwords } from './modules/auth/passwords.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
@@ -33,16 +38,12 @@ import { createTicketsRepository } from './modules/tickets/tickets.repository.js
 import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createImageWork, type ImageWorkLimits } from './plugins/image-work.js';
+import { createLinkedPhotos, type LinkedPhotoOptions } from './plugins/linked-photos.js';
 import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles } from './plugins/uploads.js';
 
-export type LoginLimits = { perAccount: ThrottleLimits; perAddress: ThrottleLimits };
-
-const fifteenMinutes = 15 * 60 * 1000;
-export const defaultLoginLimits: LoginLimits = {
-  perAccount: { maxFailures: 5, windowMs: fifteenMinutes },
-  perAddress: { maxFailures: 30, windowMs: fifteenMinutes },
-};
+export type { LoginLimits };
 
 export type ServiceOptions = {
   db: Database;
@@ -53,6 +54,9 @@ export type ServiceOptions = {
   clock: () => Date;
   passwords: Passwords;
   loginLimits?: LoginLimits;
+  /** How many images are decoded at once, and how many may wait (rules §9.12). */
+  imageWork?: ImageWorkLimits;
+  linkedPhotos?: LinkedPhotoOptions;
   log: { error: (error: unknown, message: string) => void };
 };
 
@@ -64,17 +68,24 @@ export type ServiceOptions = {
 export function createServices(options: ServiceOptions) {
   const { db, clock, passwords, log } = options;
   const uploads = path.join(options.dataDir, 'uploads');
+  // One queue for every image decoded: car and driver photos, licences, linked photos.
+  const imageWork = createImageWork(options.imageWork);
   const privateFiles = (folder: string) =>
-    createPrivateFiles(path.join(options.dataDir, 'private', folder));
+    createPrivateFiles(path.join(options.dataDir, 'private', folder), imageWork);
   const photos = {
-    cars: createPublicImages(uploads, 'cars'),
-    drivers: createPublicImages(uploads, 'drivers'),
+    cars: createPublicImages(uploads, 'cars', imageWork),
+    drivers: createPublicImages(uploads, 'drivers', imageWork),
   };
 
+  // Rate limits and failed logins, counted in the database for every process (record 12).
+  const rateCounters = createRateCounters(db);
   const audit = createAuditLogService({ entries: createAuditLogRepository(db), clock });
   const users = createUsersService({
     users: createUsersRepository(db),
     licences: privateFiles('licences'),
+    passwords,
+    // Built below; a rename reaches it only once the graph is built.
+    drivers: { accountRenamed: (userId) => drivers.accountRenamed(userId) },
     clock,
   });
   const auth = createAuthService({
@@ -82,12 +93,23 @@ export function createServices(options: ServiceOptions) {
     sessions: createSessionsRepository(db),
     passwords,
     throttle: createLoginThrottle({
-      ...(options.loginLimits ?? defaultLoginLimits),
-      now: () => clock().getTime(),
+      counters: rateCounters,
+      limits: options.loginLimits ?? defaultLoginLimits,
+      clock,
     }),
+    // Live streams end with their sessions; `live` is built below, before anyone logs out.
+    streams: {
+      end: (userId, which) =>
+        which === 'all' ? live.endStreamsOf(userId) : live.endSessionStreams(userId, which),
+    },
     clock,
   });
-  const cars = createCarsService({ cars: createCarsRepository(db), photos: photos.cars, clock });
+  const cars = createCarsService({
+    cars: createCarsRepository(db),
+    photos: photos.cars,
+    links: createLinkedPhotos(options.linkedPhotos),
+    clock,
+  });
   const drivers = createDriversService({
     drivers: createDriversRepository(db),
     photos: photos.drivers,
@@ -122,6 +144,7 @@ export function createServices(options: ServiceOptions) {
     tickets: createEventTicketsRepository(db),
     live,
     chats,
+    sessionHashOf: auth.sessionHashOf,
     clock,
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
@@ -172,6 +195,7 @@ export function createServices(options: ServiceOptions) {
     audit,
     health,
     photos,
+    rateCounters,
     /** Start it to receive live events (LISTEN); stop it before the database closes. */
     live,
     passwords,

@@ -90,8 +90,14 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   // An answer for a signed-in person is theirs alone: no shared or browser cache keeps it.
+  // So is one to a request that sent a token (even refused) or that changed something:
+  // login and sign-up answer with a session token (rules §1.6).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.user && !reply.hasHeader('cache-control'))
+    const personal =
+      request.user !== null ||
+      request.headers.authorization !== undefined ||
+      !['GET', 'HEAD'].includes(request.method);
+    if (personal && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'private, no-store');
     return payload;
   });

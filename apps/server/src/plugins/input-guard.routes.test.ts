@@ -1,9 +1,11 @@
 import { messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carFields, phonePhoto, postCar } from '../modules/cars/car-fixtures.js';
 import { errorBody, invalidFields } from '../test/error-bodies.js';
 import {
   bearer,
   createTestApp,
+  multipartForm,
   type ErrorBody,
   type TestApp,
   type TestUser,
@@ -79,6 +81,61 @@ describe('a NUL character in any input', () => {
     expectJsonError(response, 400, errorBody('request.malformed'));
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
     expect(me.json<{ user: { name: string } }>().user.name).not.toContain('Bosco');
+  });
+});
+
+describe('a NUL character in a multipart form', () => {
+  const photo = async () => ({
+    field: 'images',
+    filename: 'car.jpg',
+    bytes: await phonePhoto({ width: 32, height: 24 }),
+    type: 'image/jpeg',
+  });
+  const ownCars = async (owner: TestUser) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-cars',
+      headers: bearer(owner),
+    });
+    return response.json<{ data: unknown[] }>().data;
+  };
+
+  it('in a text field is a 400 bad request, and no car is listed', async () => {
+    const owner = await t.signUp('owner');
+    const response = await postCar(t, owner, carFields({ description: 'Clean\u0000car' }), [
+      await photo(),
+    ]);
+    expectJsonError(response, 400, errorBody('request.malformed'));
+    expect(await ownCars(owner)).toEqual([]);
+  });
+
+  it("in a field's name or a file's name is a 400 bad request", async () => {
+    const owner = await t.signUp('owner');
+    const inName = await postCar(t, owner, { ...carFields(), 'no\u0000te': 'x' }, [await photo()]);
+    expectJsonError(inName, 400, errorBody('request.malformed'));
+    const inFilename = await postCar(t, owner, carFields(), [
+      { ...(await photo()), filename: 'car\u0000.jpg' },
+    ]);
+    expectJsonError(inFilename, 400, errorBody('request.malformed'));
+    expect(await ownCars(owner)).toEqual([]);
+  });
+
+  it('beside a licence photo is a 400 bad request, and no photo is kept', async () => {
+    const client = await t.signUp('client');
+    const form = multipartForm({ note: 'a\u0000b' }, [
+      { field: 'license_image', filename: 'licence.jpg', bytes: (await photo()).bytes },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/license',
+      headers: { ...form.headers, ...bearer(client) },
+      payload: form.payload,
+    });
+    expectJsonError(response, 400, errorBody('request.malformed'));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(client) });
+    expect(
+      me.json<{ user: { license_image_url: string | null } }>().user.license_image_url,
+    ).toBeNull();
   });
 });
 

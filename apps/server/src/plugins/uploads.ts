@@ -11,6 +11,7 @@ import {
   type ImageMimeType,
 } from '@kodesha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImageWork } from './image-work.js';
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
@@ -18,7 +19,8 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
-export type UploadedImage = { bytes: Buffer; type: ImageMimeType };
+/** An image as it came: its bytes, its type by those bytes, and the field that carried it. */
+export type UploadedImage = { bytes: Buffer; type: ImageMimeType; field?: string };
 
 /**
  * Reads the one image of a multipart request and judges it by its bytes, not its name
@@ -32,6 +34,10 @@ export async function readSingleImage(
   if (!request.isMultipart()) throw new DomainError(missing);
   try {
     for await (const part of request.parts()) {
+      refuseNul(
+        part.fieldname,
+        part.type === 'file' ? part.filename : typeof part.value === 'string' ? part.value : '',
+      );
       if (part.type !== 'file' || part.fieldname !== field) {
         if (part.type === 'file') part.file.resume(); // drain what we do not keep
         continue;
@@ -39,7 +45,7 @@ export async function readSingleImage(
       const bytes = await fileBytes(part);
       const type = detectImageType(bytes);
       if (!type) throw new DomainError('image.notAnImage', { field });
-      return { bytes, type };
+      return { bytes, type, field };
     }
   } catch (error) {
     throw asClientError(error);
@@ -68,9 +74,11 @@ export async function readMultipartForm(
   const nameOf = (fieldname: string) => fieldname.replace(/\[\d*\]$/, '');
   try {
     for await (const part of request.parts()) {
+      refuseNul(part.fieldname, part.type === 'file' ? part.filename : undefined);
       const name = nameOf(part.fieldname);
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        refuseNul(value);
         const previous = form.fields[name];
         form.fields[name] =
           previous === undefined
@@ -85,7 +93,7 @@ export async function readMultipartForm(
       const bytes = await fileBytes(part);
       const type = detectImageType(bytes);
       if (!type) throw new DomainError('image.notAnImage', { field: name });
-      (form.files[name] ??= []).push({ bytes, type });
+      (form.files[name] ??= []).push({ bytes, type, field: name });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new DomainError(tooMany);
@@ -104,6 +112,14 @@ export async function readBody(
   const body: unknown = request.body ?? {};
   const fields = typeof body === 'object' && body !== null ? (body as MultipartForm['fields']) : {};
   return { fields, files: {} };
+}
+
+/**
+ * The input guard sees JSON, queries and paths; a multipart body is read later, by the
+ * route, so its names and text are checked here, as they are read (rules §9.12).
+ */
+function refuseNul(...texts: (string | undefined)[]): void {
+  if (texts.some((text) => text?.includes('\u0000'))) throw new DomainError('request.malformed');
 }
 
 async function fileBytes(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
@@ -127,16 +143,19 @@ function asClientError(error: unknown): unknown {
 
 /**
  * Files only their owner and admins may read (licence photos). They live outside the
- * public upload folder and are served through an authorised route (rules §1.13).
+ * public upload folder and are served through an authorised route (rules §1.13). What is
+ * stored is the image re-encoded by `work`, never the upload's own bytes (rules §1.9).
  */
-export function createPrivateFiles(root: string) {
+export function createPrivateFiles(root: string, work: ImageWork) {
   const resolve = (name: string) => {
     if (!/^[a-z0-9-]+\.(jpg|png|webp)$/.test(name))
       throw new Error(`Unsafe private file name: ${name}`);
     return path.join(root, name);
   };
   return {
-    async save(prefix: string, image: UploadedImage): Promise<string> {
+    /** Not an image, or more than 40 megapixels → 422; the image queue full → 429. */
+    async save(prefix: string, upload: UploadedImage): Promise<string> {
+      const image = await work.privatePhoto(upload);
       await mkdir(root, { recursive: true });
       const name = `${prefix}-${randomBytes(12).toString('hex')}.${extensionByImageType[image.type]}`;
       const temporary = path.join(root, `.${name}.tmp`);

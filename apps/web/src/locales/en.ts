@@ -162,6 +162,7 @@ export const en = {
     licenceSent: 'Licence uploaded. An administrator reviews it within 1-2 business days.',
     passwordTitle: 'Change password',
     currentPassword: 'Current password',
+    currentPasswordForEmail: 'To change your email, enter your current password.',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
     changePassword: 'Change Password',

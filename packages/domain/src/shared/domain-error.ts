@@ -30,6 +30,11 @@ export const domainErrors = {
   'auth.forbidden': { kind: 'forbidden', message: 'forbidden' },
   'auth.adminOnly': { kind: 'forbidden', message: 'adminOnly' },
   'auth.emailTaken': { kind: 'invalid', message: 'emailTaken', field: 'email' },
+  'auth.currentPasswordRequired': {
+    kind: 'invalid',
+    message: 'currentPasswordRequired',
+    field: 'current_password',
+  },
   'auth.currentPasswordWrong': {
     kind: 'invalid',
     message: 'currentPasswordWrong',
@@ -39,6 +44,11 @@ export const domainErrors = {
   'profile.phoneRequired': { kind: 'invalid', message: 'phoneRequired', field: 'phone_number' },
   'image.tooLarge': { kind: 'too_large', message: 'imageTooLarge' },
   'image.notAnImage': { kind: 'invalid', message: 'imageTypeInvalid', field: 'image' },
+  'image.tooManyPixels': { kind: 'invalid', message: 'imageTooManyPixels', field: 'images' },
+  // rules §9.12: the image queue's waiting line is full; the photo is not kept.
+  'image.busy': { kind: 'rate_limited', message: 'tooManyRequests' },
+  'image.linkFailed': { kind: 'invalid', message: 'carImageUrlFailed', field: 'image_urls' },
+  'image.linkTooLarge': { kind: 'invalid', message: 'imageTooLarge', field: 'image_urls' },
   'licence.required': { kind: 'invalid', message: 'licenceRequired', field: 'license_image' },
   'licence.changedSinceViewed': { kind: 'conflict', message: 'licenceChanged' },
   'licence.notPending': { kind: 'conflict', message: 'licenceNotPending' },
@@ -74,6 +84,8 @@ export const domainErrors = {
   'booking.slotTaken': { kind: 'conflict', message: 'bookingSlotTaken' },
   'booking.moveRefused': { kind: 'conflict', message: 'bookingMoveRefused' },
   'booking.expired': { kind: 'conflict', message: 'bookingExpired' },
+  'booking.notStarted': { kind: 'conflict', message: 'bookingNotStarted' },
+  'booking.startTooFar': { kind: 'invalid', message: 'bookingStartTooFar', field: 'start_time' },
   'review.notClient': { kind: 'forbidden', message: 'reviewNotClient' },
   'review.notCompleted': { kind: 'conflict', message: 'reviewNotCompleted' },
   'review.exists': { kind: 'conflict', message: 'reviewExists' },
@@ -122,11 +134,13 @@ export type DomainErrorCode = keyof typeof domainErrors;
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly field: string | undefined;
+  /** For a refusal by a rate limit: how many seconds until its window ends (`Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
   /** `field` names the input at fault when one error serves several (an image field, say). */
   constructor(
     readonly code: DomainErrorCode,
-    options: { field?: string } = {},
+    options: { field?: string; retryAfterSeconds?: number } = {},
   ) {
     const entry: { kind: DomainErrorKind; message: MessageKey; field?: string } =
       domainErrors[code];
@@ -134,6 +148,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.kind = entry.kind;
     this.field = options.field ?? entry.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

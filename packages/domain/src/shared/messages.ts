@@ -40,6 +40,7 @@ export const messages = {
   licenceRequired: 'Please upload your driving license',
   imageTooLarge: 'Each image must be less than 5MB',
   imageTypeInvalid: 'Please upload a JPEG, PNG or WebP image',
+  imageTooManyPixels: 'Image is too large. Please use a photo under 40 megapixels.',
   licenceNotPending: 'This licence is not awaiting review',
   licenceChanged:
     'A new licence photo arrived after you opened this one. Please look at the new photo.',
@@ -50,6 +51,8 @@ export const messages = {
   carImagesKeep: 'Please keep at least one image',
   carTooManyImages: 'Please add at most 10 images',
   carImageUrlInvalid: 'Image links must be full https:// addresses',
+  carImageUrlFailed:
+    'We could not load a photo from this link. Please check the link or upload the photo instead.',
   carFeaturesRequired: 'Please add at least one feature',
   carFeatureTooLong: 'Each feature must be at most 50 characters',
   carTooManyFeatures: 'Please list at most 30 features',
@@ -100,6 +103,7 @@ export const messages = {
   bookingTimesRequired: 'Please select start and end times',
   bookingEndBeforeStart: 'End time must be after start time',
   bookingStartPast: 'Start time must be in the future',
+  bookingStartTooFar: 'Bookings can be requested up to one year ahead',
   bookingHoursRange: 'A booking lasts from 1 to 8 hours',
   bookingNotesTooLong: 'Notes must be at most 500 characters',
   bookingLoginCar: 'Please log in to book a car',
@@ -110,6 +114,8 @@ export const messages = {
   bookingNotFound: 'Booking not found',
   bookingMoveRefused: 'This booking can no longer be changed this way',
   bookingExpired: 'This request expired: its start time passed before anyone answered it',
+  bookingNotStarted: 'A booking can be completed once it has started',
+  bookingCompleteAfterStart: 'You can mark this booking completed once it has started.',
   bookingStatusInvalid: 'Choose confirmed, completed or cancelled',
   bookingCreated: 'Booking request submitted successfully!',
   driverBookingCreated: 'Driver booking request submitted successfully!',

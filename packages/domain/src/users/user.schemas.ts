@@ -89,11 +89,18 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-/** `PUT /api/users/{id}`: any subset of the profile (rules §1.8). */
+/** The current password, asked for again before a change that could take the account. */
+const currentPassword = z.string().max(128, messages.currentPasswordWrong).optional();
+
+/**
+ * `PUT /api/users/{id}`: any subset of the profile (rules §1.8). A person changing their
+ * own email sends their `current_password` with it; an admin changing someone else's does not.
+ */
 export const updateProfileInput = z.object({
   name: personName.optional(),
   email: emailAddress.optional(),
   phone_number: optionalPhoneNumber,
+  current_password: currentPassword,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
@@ -102,8 +109,21 @@ export const profileForm = z.object({
   name: personName,
   email: emailAddress,
   phone_number: optionalPhoneNumber,
+  current_password: currentPassword,
 });
 export type ProfileForm = z.input<typeof profileForm>;
+
+/** The edit-profile form of the person whose email is `currentEmail`: a new email needs the current password. */
+export function profileFormFor(currentEmail: string) {
+  return profileForm.superRefine((value, context) => {
+    if (value.email !== currentEmail.trim().toLowerCase() && !value.current_password)
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: messages.currentPasswordRequired,
+      });
+  });
+}
 
 /** `POST /api/users/update-password`. */
 export const updatePasswordInput = z

@@ -15,16 +15,36 @@ const hour = 60 * 60 * 1000;
 /** Remember-me keeps a session 30 days; otherwise it lasts a working day (rules §1.6). */
 const sessionLifetimeMs = { remembered: 30 * 24 * hour, standard: 12 * hour };
 
+/** ADMIN_EMAIL names an account that is not an admin. */
+export class AdminEmailTakenError extends Error {
+  constructor(email: string, role: string) {
+    super(
+      `ADMIN_EMAIL ${email} belongs to an existing ${role} account, not an admin. ` +
+        'Set ADMIN_EMAIL to an address no one has signed up with, or to an existing admin.',
+    );
+    this.name = 'AdminEmailTakenError';
+  }
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The live streams of a person's sessions (rules §5.8): they end when their session does,
+ * in every server process. `sessions` names the sessions by hash; `except` ends all but one.
+ */
+export type SessionStreams = {
+  end(userId: number, which: { sessions: string[] } | { except: string } | 'all'): Promise<void>;
+};
 
 export function createAuthService(deps: {
   users: UsersService;
   sessions: SessionsRepository;
   passwords: Passwords;
   throttle: LoginThrottle;
+  streams: SessionStreams;
   clock: () => Date;
 }) {
-  const { users, sessions, passwords, throttle, clock } = deps;
+  const { users, sessions, passwords, throttle, streams, clock } = deps;
   /**
    * Checked against when the email is unknown, so a miss costs as long as a wrong password.
    * Made at once by the same hasher as real passwords.
@@ -59,25 +79,34 @@ export function createAuthService(deps: {
       input: Required<LoginInput>,
       address: string,
     ): Promise<{ user: UserRecord; token: string }> {
-      if (throttle.isBlocked(input.email, address)) throw new DomainError('auth.tooManyAttempts');
-      throttle.recordAttempt(input.email, address);
+      // rules §1.5: refused per pair and per address, slowed per account, never locked by strangers.
+      await throttle.attempt(input.email, address);
       const user = await users.findByEmail(input.email);
       const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user || !valid) throw new DomainError('auth.loginFailed');
-      throttle.forgive(input.email, address);
+      await throttle.forgive(input.email, address);
       await sessions.deleteExpired(clock());
       return { user, token: await startSession(user, input.remember) };
     },
 
+    /** Ends the session, and its live streams with it (rules §1.6). */
     async logout(token: string): Promise<void> {
-      await sessions.delete(hashToken(token));
+      const tokenHash = hashToken(token);
+      const userId = await sessions.delete(tokenHash);
+      if (userId !== undefined) await streams.end(userId, { sessions: [tokenHash] });
     },
+
+    /** How a session token is stored: live-stream passes name their session by it. */
+    sessionHashOf: hashToken,
 
     findSessionUser(token: string): Promise<UserRecord | undefined> {
       return sessions.findUser(hashToken(token), clock());
     },
 
-    /** Checks the current password; other sessions end, so a leaked one stops working. */
+    /**
+     * Checks the current password; other sessions end, with their live streams, so a leaked
+     * one stops working (rules §1.7).
+     */
     async changePassword(
       user: UserRecord,
       currentToken: string,
@@ -88,23 +117,32 @@ export function createAuthService(deps: {
       }
       await users.changePasswordHash(user.id, await passwords.hash(input.new_password));
       await sessions.deleteOthers(user.id, hashToken(currentToken));
+      await streams.end(user.id, { except: hashToken(currentToken) });
     },
 
     /**
      * rules §8.5: an admin sets someone's password, a temporary one. The person must
-     * choose their own at their next step, and every session they had ends.
+     * choose their own at their next step, and every session they had ends, streams too.
      */
     async setTemporaryPassword(userId: number, password: string): Promise<void> {
       await users.changePasswordHash(userId, await passwords.hash(password), { temporary: true });
       await sessions.deleteAll(userId);
+      await streams.end(userId, 'all');
     },
 
     /** A hash for an account an admin creates with a temporary password. */
     hashPassword: (password: string) => passwords.hash(password),
 
-    /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that email. */
+    /**
+     * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that
+     * email (rules §1.1). An account of another role holding it stops start-up: reporting
+     * it as the admin would leave the site with none, or someone's own account taken for one.
+     */
     async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
-      if (await users.findByEmail(admin.email)) return 'exists';
+      const holder = await users.findByEmail(admin.email);
+      if (holder && holder.role !== 'admin')
+        throw new AdminEmailTakenError(admin.email, holder.role);
+      if (holder) return 'exists';
       try {
         await users.createAccount({
           name: 'Administrator',

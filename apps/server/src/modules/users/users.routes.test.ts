@@ -118,7 +118,7 @@ describe('PUT /api/users/{id}', () => {
   it('refuses an email that belongs to someone else, whatever its case', async () => {
     const [user, other] = [await t.signUp('client'), await t.signUp('client')];
     for (const email of [other.email, ` ${other.email.toUpperCase()} `]) {
-      const response = await update(user, user.id, { email });
+      const response = await update(user, user.id, { email, current_password: user.password });
       expect(response.statusCode).toBe(422);
       expect(response.json<ErrorBody>()).toEqual(errorBody('auth.emailTaken'));
     }
@@ -129,9 +129,38 @@ describe('PUT /api/users/{id}', () => {
     const user = await t.signUp('client');
     expect((await update(user, user.id, { email: user.email.toUpperCase() })).statusCode).toBe(200);
     const fresh = `renamed-${user.id}@example.rw`;
-    const response = await update(user, user.id, { email: fresh });
+    const response = await update(user, user.id, { email: fresh, current_password: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: UserView }>().data.email).toBe(fresh);
+  });
+
+  it('changes their own email only with their current password (rules §1.8)', async () => {
+    const user = await t.signUp('client');
+    const wanted = `taken-over-${user.id}@example.rw`;
+    const without = await update(user, user.id, { email: wanted, name: 'New Name' });
+    expect(without.statusCode).toBe(422);
+    expect(without.json<ErrorBody>()).toEqual(errorBody('auth.currentPasswordRequired'));
+    const wrong = await update(user, user.id, { email: wanted, current_password: 'not-it-at-all' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<ErrorBody>()).toEqual(errorBody('auth.currentPasswordWrong'));
+    // Nothing of a refused change is kept, the name sent with it included.
+    const kept = await profileOf(user);
+    expect(kept.email).toBe(user.email);
+    expect(kept.name).not.toBe('New Name');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: wanted, password: user.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it("an admin changes someone else's email without a password", async () => {
+    const user = await t.signUp('client');
+    const fixed = `fixed-${user.id}@example.rw`;
+    const response = await update(admin, user.id, { email: fixed });
+    expect(response.statusCode).toBe(200);
+    expect((await profileOf(user)).email).toBe(fixed);
   });
 
   it('answers a 100,000-character name with 422', async () => {

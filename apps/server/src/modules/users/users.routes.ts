@@ -5,21 +5,19 @@ import { idParams } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { readSingleImage } from '../../plugins/uploads.js';
 import { toUserDto } from './user.dto.js';
-import type { RateLimits } from '../../plugins/rate-limits.js';
 import type { UsersService } from './users.service.js';
 
 const userResponse = z.object({ data: userView });
 
-export function usersRoutes(
-  app: App,
-  deps: { users: UsersService; hooks: AuthHooks; limits: RateLimits },
-): void {
-  const { users, hooks, limits } = deps;
+export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
+  const { users, hooks } = deps;
 
   app.put(
     '/users/:id',
     {
       onRequest: hooks.authenticate,
+      // A new email is checked against the current password: a second way to guess it.
+      config: { rateLimit: 'passwordChange' },
       schema: {
         tags: ['users'],
         params: idParams,
@@ -38,7 +36,7 @@ export function usersRoutes(
     '/account/license',
     {
       onRequest: hooks.authenticate,
-      config: { rateLimit: limits.licenceUpload },
+      config: { rateLimit: 'licenceUpload' },
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],

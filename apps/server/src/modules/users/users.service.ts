@@ -40,9 +40,13 @@ export type AccountChanges = Pick<UserChanges, 'name' | 'email' | 'phoneNumber' 
 export function createUsersService(deps: {
   users: UsersRepository;
   licences: PrivateFiles;
+  /** Checks a password against its stored hash (the auth module's hasher). */
+  passwords: { verify(stored: string, plain: string): Promise<boolean> };
+  /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
+  drivers: { accountRenamed(userId: number): Promise<void> };
   clock: () => Date;
 }) {
-  const { users, licences, clock } = deps;
+  const { users, licences, passwords, drivers, clock } = deps;
 
   /** An account that exists and was not deleted (rules §8.6: a deleted one is gone for everyone). */
   async function findOrFail(id: number): Promise<UserRecord> {
@@ -94,6 +98,13 @@ export function createUsersService(deps: {
         }
       }
       if (input.email !== undefined && input.email !== user.email) {
+        // rules §1.8: an email signs in; one's own changes only with the current password,
+        // so a session left open on a shared phone cannot take the account away.
+        if (actor.id === userId) {
+          if (!input.current_password) throw new DomainError('auth.currentPasswordRequired');
+          if (!(await passwords.verify(user.passwordHash, input.current_password)))
+            throw new DomainError('auth.currentPasswordWrong');
+        }
         if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
         changes.email = input.email;
       }
@@ -104,7 +115,12 @@ export function createUsersService(deps: {
         changes.phoneNumber = input.phone_number ?? null;
       }
       if (!Object.keys(changes).length) return user;
-      return uniqueEmail(async () => (await users.update(userId, changes, clock()))!);
+      const updated = await uniqueEmail(
+        async () => (await users.update(userId, changes, clock()))!,
+      );
+      // rules §1.10: the same goes for a driver's profile; an admin's edit keeps it (rules §8.5).
+      if (changes.name !== undefined && actor.id === userId) await drivers.accountRenamed(userId);
+      return updated;
     },
 
     /**

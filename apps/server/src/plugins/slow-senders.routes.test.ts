@@ -1,0 +1,96 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { defaultRequestTimeouts, type RequestTimeouts } from './slow-senders.js';
+
+/** Short timings, so a test sees a cut-off in a second or two. */
+const timeouts: RequestTimeouts = {
+  headersMs: 1_000,
+  requestMs: 10_000,
+  bodyWindowMs: 400,
+  minBodyBytes: 64,
+  checkEveryMs: 250,
+};
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({ requestTimeouts: timeouts });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(() => t.close());
+
+/** Opens a raw connection; `closed` resolves with how long after opening it was closed, and what came back. */
+function rawConnection(): Promise<{
+  socket: Socket;
+  closed: Promise<{ afterMs: number; text: string }>;
+}> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    const closed = new Promise<{ afterMs: number; text: string }>((done) => {
+      socket.on('close', () => done({ afterMs: Date.now() - started, text }));
+    });
+    socket.on('error', () => undefined); // a reset is one way of being cut off
+    socket.once('connect', () => resolve({ socket, closed }));
+    socket.once('error', reject);
+  });
+}
+
+/** Writes one byte every `everyMs` until the connection closes. */
+function trickle(socket: Socket, everyMs: number): () => void {
+  const timer = setInterval(() => {
+    if (!socket.destroyed && socket.writable) socket.write('a');
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
+describe('slow senders', () => {
+  it('a body trickled a byte at a time is cut off after the first window', async () => {
+    const { socket, closed } = await rawConnection();
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":"',
+    );
+    const stop = trickle(socket, 150);
+    const { afterMs, text } = await closed;
+    stop();
+    expect(afterMs).toBeLessThan(2_500);
+    expect(text).not.toContain('HTTP/1.1 2'); // nothing was answered as if it were a request
+  });
+
+  it('headers trickled a byte at a time are cut off at the headers timeout', async () => {
+    const { socket, closed } = await rawConnection();
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    const stop = trickle(socket, 150);
+    const { afterMs, text } = await closed;
+    stop();
+    expect(afterMs).toBeLessThan(3_000);
+    expect(text).not.toContain('HTTP/1.1 200');
+  });
+
+  it('a body that arrives at a steady pace is answered', async () => {
+    const { socket, closed } = await rawConnection();
+    const body = JSON.stringify({ email: 'nobody@example.rw', password: 'x'.repeat(300) });
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // 100 bytes every 200 ms: slower than any real connection, above the short test minimum.
+    for (let at = 0; at < body.length; at += 100) {
+      socket.write(body.slice(at, at + 100));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { text } = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 (401|422) /);
+  });
+
+  it('by default a trickling client is cut off well inside a minute', () => {
+    const { headersMs, checkEveryMs, bodyWindowMs, minBodyBytes } = defaultRequestTimeouts;
+    expect(headersMs + checkEveryMs).toBeLessThanOrEqual(30_000);
+    expect(2 * bodyWindowMs).toBeLessThanOrEqual(30_000);
+    // A phone on slow mobile data (a few kilobytes a second) is never cut off.
+    expect(minBodyBytes / (bodyWindowMs / 1000)).toBeLessThanOrEqual(1024);
+  });
+});

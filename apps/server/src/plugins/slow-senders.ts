@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * How long a client may take to send its request (rules §9.12). A phone on slow mobile
+ * data still sends a few kilobytes a second; a client that holds a connection open by
+ * trickling bytes is cut off well inside a minute, so a handful of them cannot tie up
+ * the server.
+ */
+export type RequestTimeouts = {
+  /** All of a request's headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included (ten photos on a slow connection fit in it). */
+  requestMs: number;
+  /** A body still arriving must bring at least `minBodyBytes` in every window this long. */
+  bodyWindowMs: number;
+  minBodyBytes: number;
+  /** How often Node checks the headers and request timeouts. */
+  checkEveryMs: number;
+};
+
+export const defaultRequestTimeouts: RequestTimeouts = {
+  headersMs: 15_000,
+  requestMs: 5 * 60_000,
+  bodyWindowMs: 10_000,
+  minBodyBytes: 2048,
+  checkEveryMs: 5_000,
+};
+
+/** The Node server options for Fastify's `http` setting. */
+export function serverTimeouts(timeouts: RequestTimeouts) {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+}
+
+/**
+ * Cuts off a body that arrives too slowly: every `bodyWindowMs` the connection must have
+ * brought `minBodyBytes` more until the request is complete. The socket is closed, not
+ * answered: the client is not reading, and an answer would wait behind its body.
+ */
+export function registerSlowSenderGuard(app: FastifyInstance, timeouts: RequestTimeouts): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    if (raw.complete) return done();
+    const socket = raw.socket;
+    let seen = socket.bytesRead;
+    const check = setInterval(() => {
+      if (raw.complete) return clearInterval(check);
+      const now = socket.bytesRead;
+      if (now - seen < timeouts.minBodyBytes) {
+        clearInterval(check);
+        request.log.info({ bytes: now - seen }, 'request body too slow: connection closed');
+        socket.destroy();
+        return;
+      }
+      seen = now;
+    }, timeouts.bodyWindowMs);
+    check.unref();
+    const stop = () => clearInterval(check);
+    raw.once('end', stop);
+    raw.once('close', stop);
+    reply.raw.once('close', stop);
+    done();
+  });
+}
