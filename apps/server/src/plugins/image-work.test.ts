@@ -1,18 +1,14 @@
 import { DomainError } from '@kodesha/domain';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createImageWork, type ImageWorkLimits } from './image-work.js';
 
 /** Every input sharp is opened on, so a test can count how often an upload was decoded. */
-const opened = vi.hoisted(() => [] as unknown[]);
-vi.mock('sharp', async (importOriginal) => {
-  const actual = (await importOriginal<{ default: typeof sharp }>()).default;
-  const spy = (...args: Parameters<typeof sharp>) => {
-    opened.push(args[0]);
-    return actual(...args);
-  };
-  return { default: Object.assign(spy, actual) };
-});
+const opened: unknown[] = [];
+const countingSharp = Object.assign((...args: Parameters<typeof sharp>) => {
+  opened.push(args[0]);
+  return sharp(...args);
+}, sharp);
 
 const limits = (overrides: Partial<ImageWorkLimits> = {}): ImageWorkLimits => ({
   running: 2,
@@ -90,7 +86,7 @@ describe('the image queue (rules §9.12)', () => {
   });
 
   it('decodes an upload once for both sizes: the thumbnail comes from the detail pixels', async () => {
-    const work = createImageWork(limits());
+    const work = createImageWork(limits(), countingSharp);
     const bytes = await sharp({
       create: { width: 2400, height: 1800, channels: 3, background: '#2a6f97' },
     })

@@ -64,7 +64,11 @@ function lowerImageThreadsPriority(): void {
  * is read first and more than 40 megapixels is refused before the rest is decoded; then
  * the image is decoded once, a few at a time, with a bounded waiting line.
  */
-export function createImageWork(limits: ImageWorkLimits = defaultImageWorkLimits) {
+export function createImageWork(
+  limits: ImageWorkLimits = defaultImageWorkLimits,
+  /** What opens an upload for decoding: sharp; a test counts the openings through it. */
+  openImage: typeof sharp = sharp,
+) {
   sharp.concurrency(limits.threads);
   sharp.cache(false); // every upload is new: a cache only holds memory
   let running = 0;
@@ -112,7 +116,7 @@ export function createImageWork(limits: ImageWorkLimits = defaultImageWorkLimits
    */
   async function open(image: UploadedImage, field: string): Promise<Sharp> {
     // failOn 'error': a file that only starts like an image (a JPEG header, then HTML) fails.
-    const pipeline = sharp(image.bytes, { limitInputPixels: maxImagePixels, failOn: 'error' });
+    const pipeline = openImage(image.bytes, { limitInputPixels: maxImagePixels, failOn: 'error' });
     let size: { width?: number; height?: number };
     try {
       size = await pipeline.metadata();
