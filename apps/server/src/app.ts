@@ -50,6 +50,11 @@ import {
   serverTimeouts,
   type RequestTimeouts,
 } from './plugins/slow-senders.js';
+import {
+  createUploadTurns,
+  registerUploadTurns,
+  type UploadTurnLimits,
+} from './plugins/upload-turns.js';
 import { registerMultipart } from './plugins/uploads.js';
 import { createServices, type LoginLimits, type Services } from './services.js';
 
@@ -76,6 +81,7 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
    */
   linkedPhotosFromLoopback?: boolean;
   requestTimeouts?: RequestTimeouts;
+  uploadTurns?: UploadTurnLimits;
 };
 
 /** Builds the whole server; every plugin and module is wired here by hand (STYLE: explicit wiring). */
@@ -104,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSlowSenderGuard(app, timeouts);
+  registerUploadTurns(app, createUploadTurns(options.uploadTurns));
   registerAuth(app);
 
   await app.register(helmet, {

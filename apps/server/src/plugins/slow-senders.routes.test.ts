@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.js';
 import { defaultRequestTimeouts, type RequestTimeouts } from './slow-senders.js';
 
 /** Short timings, so a test sees a cut-off in a second or two. */
@@ -15,7 +15,8 @@ const timeouts: RequestTimeouts = {
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ requestTimeouts: timeouts });
+  // No upload ever gets its turn here: one that waits must not be taken for a slow sender.
+  t = await createTestApp({ requestTimeouts: timeouts, uploadTurns: { running: 0, waiting: 5 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
@@ -84,6 +85,23 @@ describe('slow senders', () => {
     }
     const { text } = await closed;
     expect(text).toMatch(/^HTTP\/1\.1 (401|422) /);
+  });
+
+  it('an upload waiting its turn is not cut off, though the server reads nothing of it', async () => {
+    const owner = await t.signUp('owner');
+    const { socket, closed } = await rawConnection();
+    let open = true;
+    void closed.then(() => (open = false));
+    const boundary = 'kodesha-turn';
+    socket.write(
+      `POST /api/cars HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${bearer(owner).authorization}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="make"\r\n\r\nToyota\r\n`,
+    );
+    // Four of the short windows with no byte sent: a sender this slow would be cut off.
+    await new Promise((resolve) => setTimeout(resolve, 4 * timeouts.bodyWindowMs));
+    expect(open).toBe(true);
+    socket.destroy();
   });
 
   it('by default a trickling client is cut off well inside a minute', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isWaitingForTurn } from './upload-turns.js';
 
 /**
  * How long a client may take to send its request (rules §9.12). A phone on slow mobile
@@ -49,6 +50,11 @@ export function registerSlowSenderGuard(app: FastifyInstance, timeouts: RequestT
     const check = setInterval(() => {
       if (raw.complete) return clearInterval(check);
       const now = socket.bytesRead;
+      // The server has not started reading it: its turn has not come (upload-turns.ts).
+      if (isWaitingForTurn(raw)) {
+        seen = now;
+        return;
+      }
       if (now - seen < timeouts.minBodyBytes) {
         clearInterval(check);
         request.log.info({ bytes: now - seen }, 'request body too slow: connection closed');

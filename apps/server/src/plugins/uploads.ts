@@ -32,6 +32,7 @@ export async function readSingleImage(
   missing: DomainErrorCode,
 ): Promise<UploadedImage> {
   if (!request.isMultipart()) throw new DomainError(missing);
+  await request.uploadTurns?.take(request);
   try {
     for await (const part of request.parts()) {
       refuseNul(
@@ -108,7 +109,10 @@ export async function readBody(
   fileFields: readonly string[],
   tooMany: DomainErrorCode,
 ): Promise<MultipartForm> {
-  if (request.isMultipart()) return readMultipartForm(request, fileFields, tooMany);
+  if (request.isMultipart()) {
+    await request.uploadTurns?.take(request);
+    return readMultipartForm(request, fileFields, tooMany);
+  }
   const body: unknown = request.body ?? {};
   const fields = typeof body === 'object' && body !== null ? (body as MultipartForm['fields']) : {};
   return { fields, files: {} };
