@@ -4,48 +4,6 @@ import { controlClass } from '@/components/ui/select-field';
 
 const errorClass = controlClass.replace('border-stone-300', 'border-red-600');
 
-type GpsSelectProps = ComponentProps<'select'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-};
-
-/**
- * A labelled select with its hint and error under it, wired for screen readers as `Field`
- * wires an input (the shared SelectField holds filters only).
- */
-export function GpsSelect({ label, error, hint, id, children, ...select }: GpsSelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const describedBy =
-    [hint ? `${selectId}-hint` : '', error ? `${selectId}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  return (
-    <div>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        // As tall as a text field beside it (a select draws no line height of its own).
-        className={`${error ? errorClass : controlClass} min-h-11.5 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600`}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={`${selectId}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      <ErrorText id={`${selectId}-error`} text={error} />
-    </div>
-  );
-}
-
 type GpsTextareaProps = ComponentProps<'textarea'> & {
   label: string;
   error?: string;

@@ -1,7 +1,8 @@
 import { gpsPreferredTimes } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { GpsFormSection, GpsSelect, GpsTextarea } from './gps-form-controls';
+import { FormSelect } from '@/components/ui/form-select';
+import { GpsFormSection, GpsTextarea } from './gps-form-controls';
 import { maxGpsNotes, type GpsRequestFormState } from './use-gps-request-form';
 
 /**
@@ -33,7 +34,9 @@ export function GpsInstallationFields({ state }: { state: GpsRequestFormState })
           error={errors.preferred_installation_date?.message}
           {...register('preferred_installation_date')}
         />
-        <GpsSelect
+        <FormSelect
+          // As tall as a text field beside it (a select draws no line height of its own).
+          className="min-h-11.5"
           label={t('gpsRequest.form.preferredTime')}
           error={errors.preferred_time?.message}
           {...register('preferred_time')}
@@ -44,7 +47,7 @@ export function GpsInstallationFields({ state }: { state: GpsRequestFormState })
               {t(`gps.time.${time}`)}
             </option>
           ))}
-        </GpsSelect>
+        </FormSelect>
       </div>
       <GpsTextarea
         label={t('gpsRequest.form.notes')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { GpsFormSection, GpsSelect } from './gps-form-controls';
+import { FormSelect } from '@/components/ui/form-select';
+import { GpsFormSection } from './gps-form-controls';
 import {
   anotherCar,
   carSelectId,
@@ -26,7 +27,9 @@ export function GpsVehicleFields({ state }: { state: GpsRequestFormState }) {
     <GpsFormSection id="gps-vehicle" title={t('gpsRequest.form.vehicleSection')}>
       {/* An owner with no car listed types one in: there is nothing to choose from. */}
       {cars?.length !== 0 && (
-        <GpsSelect
+        <FormSelect
+          // As tall as a text field beside it (a select draws no line height of its own).
+          className="min-h-11.5"
           id={carSelectId}
           label={t('gpsRequest.form.chooseCar')}
           value={carChoice}
@@ -48,7 +51,7 @@ export function GpsVehicleFields({ state }: { state: GpsRequestFormState }) {
               <option value={anotherCar}>{t('gpsRequest.form.anotherCar')}</option>
             </>
           )}
-        </GpsSelect>
+        </FormSelect>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -67,7 +70,9 @@ export function GpsVehicleFields({ state }: { state: GpsRequestFormState }) {
           error={errors.car_model?.message}
           {...register('car_model')}
         />
-        <GpsSelect
+        <FormSelect
+          // As tall as a text field beside it (a select draws no line height of its own).
+          className="min-h-11.5"
           label={t('gpsRequest.form.year')}
           error={errors.car_year?.message}
           {...register('car_year')}
@@ -78,7 +83,7 @@ export function GpsVehicleFields({ state }: { state: GpsRequestFormState }) {
               {year}
             </option>
           ))}
-        </GpsSelect>
+        </FormSelect>
         <Field
           label={t('gpsRequest.form.plate')}
           placeholder="RAB 123 C"

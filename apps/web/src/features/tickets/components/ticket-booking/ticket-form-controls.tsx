@@ -1,38 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { ErrorText } from '@/components/ui/error-text';
-import { controlClass } from '@/components/ui/select-field';
-
-type TicketSelectProps = ComponentProps<'select'> & {
-  label: string;
-  error?: string;
-  children: ReactNode;
-};
-
-/**
- * A labelled select registered with the form, with its error under it and wired for
- * screen readers as `Field` wires an input (the shared SelectField holds filters only).
- */
-export function TicketSelect({ label, error, id, children, ...select }: TicketSelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  return (
-    <div>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        className={`${error ? controlClass.replace('border-stone-300', 'border-red-600') : controlClass} disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600`}
-        {...select}
-      >
-        {children}
-      </select>
-      <ErrorText id={`${selectId}-error`} text={error} />
-    </div>
-  );
-}
+import type { ReactNode } from 'react';
 
 /**
  * One of a radio group's choices drawn as a card (the signup form's roles look the same):

@@ -6,7 +6,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { controlClass } from '@/components/ui/select-field';
 import { cityOptions, countryOptions } from './ticket-destination-options';
-import { TicketSelect } from './ticket-form-controls';
+import { FormSelect } from '@/components/ui/form-select';
 import type { TicketBookingFormState } from './use-ticket-booking-form';
 
 const passengerCounts = Array.from(
@@ -46,7 +46,7 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
         {...register('departure_city')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TicketSelect
+        <FormSelect
           label={t('ticketBooking.form.toCountry')}
           error={errors.destination_country?.message}
           {...register('destination_country', { onChange: state.changeCountry })}
@@ -60,8 +60,8 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
               {option.name}
             </option>
           ))}
-        </TicketSelect>
-        <TicketSelect
+        </FormSelect>
+        <FormSelect
           label={t('ticketBooking.form.toCity')}
           disabled={!country}
           error={errors.destination_city?.message}
@@ -78,7 +78,7 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
               {city}
             </option>
           ))}
-        </TicketSelect>
+        </FormSelect>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -99,7 +99,7 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TicketSelect
+        <FormSelect
           label={t('ticketBooking.form.passengers')}
           error={errors.passengers_count?.message}
           {...register('passengers_count')}
@@ -109,8 +109,8 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
               {t('tickets.passengers', { count })}
             </option>
           ))}
-        </TicketSelect>
-        <TicketSelect
+        </FormSelect>
+        <FormSelect
           label={t('ticketBooking.form.class')}
           error={errors.class_type?.message}
           {...register('class_type')}
@@ -120,7 +120,7 @@ export function TicketTripFields({ state }: { state: TicketBookingFormState }) {
               {t(`tickets.class.${ticketClass}`)}
             </option>
           ))}
-        </TicketSelect>
+        </FormSelect>
       </div>
       <div>
         <label htmlFor={requestsId} className="mb-1 block text-sm font-medium text-stone-800">
