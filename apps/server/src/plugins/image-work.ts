@@ -41,6 +41,7 @@ export type PublicPhoto = { detail: Buffer; thumbnail: Buffer };
  * leave, rather than half of it on a two-core machine. A thread's priority is its own on
  * Linux, and its name says whose it is. Elsewhere, nothing changes.
  */
+const seenThreads = new Set<string>();
 function lowerImageThreadsPriority(): void {
   if (process.platform !== 'linux') return;
   let threads: string[];
@@ -49,7 +50,10 @@ function lowerImageThreadsPriority(): void {
   } catch {
     return;
   }
+  // A thread keeps its priority: only threads not seen before are read (the pool is made once).
   for (const thread of threads) {
+    if (seenThreads.has(thread)) continue;
+    seenThreads.add(thread);
     try {
       if (!readFileSync(`/proc/self/task/${thread}/comm`, 'utf8').startsWith('libvips')) continue;
       if (os.getPriority(Number(thread)) < 19) os.setPriority(Number(thread), 19);
