@@ -1,15 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './i18n';
 import './index.css';
+import { pageHydration } from '@/lib/session';
 import { Providers } from './providers';
-import { router } from './router';
+import { routes } from './router';
+import { hydratePage, readPageState } from './ssr/page-state';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Ends the hydration pass once the page the server drew is the browser's. */
+function HydrationDone() {
+  useEffect(() => pageHydration.finish(), []);
+  return null;
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const state = readPageState(document);
+  const queryClient = hydratePage(state);
+
+  // The first screen's code, before the router starts: a server-rendered page hydrates with
+  // its own screen, never with the loading fallback.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      // Every route here loads as one module (router.tsx): the function form of `lazy`.
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+        <HydrationDone />
+      </Providers>
+    </StrictMode>
+  );
+  if (state && container.hasChildNodes()) {
+    pageHydration.start();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,12 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
 /**
  * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
- * data downloads only what it shows). A module exports `Component`; data loaders join
- * it there when pages render on the server.
+ * data downloads only what it shows). A module exports `Component`; a public page's also
+ * exports `handle`, a `ServerPage` that fills its data and head when the server renders it
+ * (rules §9.16). The browser's router is made in `main.tsx`, the server's in
+ * `ssr/entry-server.tsx`.
  */
 export const routes: RouteObject[] = [
   {
@@ -97,5 +99,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

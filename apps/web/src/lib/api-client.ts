@@ -69,6 +69,14 @@ const genericError = (status: number, errors?: FieldErrors) =>
     messageKey: messageKeyForStatus(status),
   });
 
+/** How a request reaches the API: the network in a browser, the server itself when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type SessionExpiredHandler = (redirectToLogin: boolean) => void;
 let onSessionExpired: SessionExpiredHandler = () => undefined;
 
@@ -111,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),

@@ -58,6 +58,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * While a server-rendered page hydrates, screens draw what the server drew: nobody signed
+ * in (the server never sees the session, kept in this browser). The signed-in parts fill
+ * in right after (rules §9.16).
+ */
+let hydrating = false;
+const seen = (): Session | null => (hydrating ? null : current);
+
+export const pageHydration = {
+  start(): void {
+    hydrating = true;
+  },
+  finish(): void {
+    if (!hydrating) return;
+    hydrating = false;
+    notify();
+  },
+};
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, seen, () => null);
 }

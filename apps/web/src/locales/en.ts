@@ -21,6 +21,25 @@ import { tickets } from './en-tickets';
 /** The English catalogue, in the spec's words. Other languages copy its shape. */
 export const en = {
   brand: { name: 'Kodesha', tagline: 'Rent cars and hire drivers across Rwanda' },
+  /** What server-rendered pages say of themselves to search engines and link previews. */
+  meta: {
+    siteDescription:
+      'Rent cars directly from local owners and hire independent drivers by the hour, across Rwanda.',
+    carListDescription:
+      'Cars for hire by the hour from local owners in Kigali, Musanze, Huye and across Rwanda. Compare prices in RWF and book directly.',
+    carListIn: 'Cars for hire in {{location}}',
+    carDescription:
+      '{{title}} for hire in {{location}} at {{price}} per hour, from a local owner on Kodesha.',
+    driverListDescription:
+      'Independent, licence-verified drivers for hire by the hour across Rwanda: city driving, long distance, airport transfers and more.',
+    driverDescription:
+      '{{name}}, a driver in {{location}} with {{count}} years of experience, for hire at {{price}} per hour on Kodesha.',
+    ticketDescription:
+      'Request flight tickets worldwide and bus tickets across East Africa. Our team comes back to you with pricing and availability within 24 hours.',
+    loginDescription: 'Log in to Kodesha to manage your bookings and messages.',
+    signupDescription:
+      'Create a Kodesha account to rent a car, list your car or register as a driver.',
+  },
   nav: {
     home: 'Home',
     browseCars: 'Browse Cars',

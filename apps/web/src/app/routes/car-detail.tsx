@@ -5,12 +5,44 @@ import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
 import { BookingForm } from '@/features/bookings/components/booking-form';
-import { useCar } from '@/features/cars/api/car';
 import { CarDetails } from '@/features/cars/components/car-details';
 import { CarNotFound } from '@/features/cars/components/car-not-found';
 import { ContactBox } from '@/features/cars/components/contact-box';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
+import type { ServerPage } from '@/app/page-head';
+import { carQuery, useCar } from '@/features/cars/api/car';
+import { carJsonLd } from '@/features/cars/car-structured-data';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** Rendered on the server with the car; a car that is not there answers 404 (rules §9.16). */
+export const handle: ServerPage = {
+  async prefetch({ queryClient, params, t, origin }) {
+    const id = routeId(params.id);
+    const car =
+      id > 0 ? await queryClient.fetchQuery(carQuery(id)).catch(() => undefined) : undefined;
+    if (!car)
+      return {
+        title: t('cars.notFoundTitle'),
+        description: t('cars.notFoundText'),
+        canonical: paths.car(id),
+        status: 404,
+      };
+    const title = carTitle(car);
+    return {
+      title,
+      description: t('meta.carDescription', {
+        title,
+        location: car.location,
+        price: formatMoney(car.price_per_hour),
+      }),
+      canonical: paths.car(car.id),
+      image: car.images[0]?.url,
+      jsonLd: carJsonLd(car, origin),
+    };
+  },
+};
 
 /**
  * /cars/{id}: public, so links can be shared; the contact box, the chat with the owner and

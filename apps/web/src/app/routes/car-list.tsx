@@ -2,10 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCars } from '@/features/cars/api/list-cars';
 import { readCarSearch, toQueryString, type CarSearch } from '@/features/cars/car-search';
 import { CarFilters } from '@/features/cars/components/car-filters';
 import { CarResults } from '@/features/cars/components/car-results';
+import type { ServerPage } from '@/app/page-head';
+import { carsQuery, useCars } from '@/features/cars/api/list-cars';
+import { carListJsonLd } from '@/features/cars/car-structured-data';
+
+/** Rendered on the server with the page of cars its address asks for (rules §9.16). */
+export const handle: ServerPage = {
+  async prefetch({ queryClient, searchParams, t, origin }) {
+    const search = readCarSearch(searchParams);
+    const page = await queryClient.fetchQuery(carsQuery(search)).catch(() => undefined);
+    return {
+      title: search.location
+        ? t('meta.carListIn', { location: search.location })
+        : t('cars.listTitle'),
+      description: t('meta.carListDescription'),
+      canonical: `/cars${toQueryString({ ...search, page: undefined })}`,
+      jsonLd: page ? carListJsonLd(page.data, origin) : undefined,
+    };
+  },
+};
 
 /** /cars: every filter works on the server and lives in the URL, so links can be shared. */
 export function Component() {

@@ -4,12 +4,44 @@ import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
 import { BookingForm } from '@/features/bookings/components/booking-form';
-import { useDriver } from '@/features/drivers/api/driver';
 import { DriverContactBox } from '@/features/drivers/components/driver-contact-box';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
+import type { ServerPage } from '@/app/page-head';
+import { driverQuery, useDriver } from '@/features/drivers/api/driver';
+import { driverJsonLd } from '@/features/drivers/driver-structured-data';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** Rendered on the server with the driver; one that is not there answers 404 (rules §9.16). */
+export const handle: ServerPage = {
+  async prefetch({ queryClient, params, t, origin }) {
+    const id = routeId(params.id);
+    const driver =
+      id > 0 ? await queryClient.fetchQuery(driverQuery(id)).catch(() => undefined) : undefined;
+    if (!driver)
+      return {
+        title: t('drivers.notFoundTitle'),
+        description: t('drivers.notFoundText'),
+        canonical: paths.driver(id),
+        status: 404,
+      };
+    return {
+      title: driver.name,
+      description: t('meta.driverDescription', {
+        name: driver.name,
+        location: driver.location,
+        count: driver.experience,
+        price: formatMoney(driver.price_per_hour),
+      }),
+      canonical: paths.driver(driver.id),
+      image: driver.profile_image ?? undefined,
+      jsonLd: driverJsonLd(driver, origin),
+    };
+  },
+};
 
 /** /drivers/{id}: public (rules §3.8), with the contact rules of cars (rules §1.12). */
 export function Component() {

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDrivers } from '@/features/drivers/api/list-drivers';
 import { DriverFilters } from '@/features/drivers/components/driver-filters';
 import { DriverResults } from '@/features/drivers/components/driver-results';
 import {
@@ -11,6 +10,23 @@ import {
   toDriverQueryString,
   type DriverSearch,
 } from '@/features/drivers/driver-search';
+import type { ServerPage } from '@/app/page-head';
+import { driversQuery, useDrivers } from '@/features/drivers/api/list-drivers';
+import { driverListJsonLd } from '@/features/drivers/driver-structured-data';
+
+/** Rendered on the server with the page of drivers its address asks for (rules §9.16). */
+export const handle: ServerPage = {
+  async prefetch({ queryClient, searchParams, t, origin }) {
+    const search = readDriverSearch(searchParams);
+    const page = await queryClient.fetchQuery(driversQuery(search)).catch(() => undefined);
+    return {
+      title: t('drivers.listTitle'),
+      description: t('meta.driverListDescription'),
+      canonical: `/drivers${toDriverQueryString({ ...search, page: undefined })}`,
+      jsonLd: page ? driverListJsonLd(page.data, origin) : undefined,
+    };
+  },
+};
 
 /** /drivers, 'Hire a Driver' (rules §3.7): every filter on the server and in the URL. */
 export function Component() {

@@ -2,8 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
 import { usePageTitle } from '@/components/page-title';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { staticServerPage } from '@/app/server-pages';
 
 type FaqQuestions = (typeof legal)['faq']['questions'];
+
+/** Rendered on the server (rules §9.16). */
+export const handle = staticServerPage((t) => ({
+  title: t('legal.faq.title'),
+  description: t('legal.faq.intro'),
+  canonical: '/faq',
+}));
 
 /** Questions as native <details>: they open without JavaScript and with Enter or Space. */
 export function Component() {

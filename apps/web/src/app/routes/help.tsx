@@ -2,11 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
 import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
+import { staticServerPage } from '@/app/server-pages';
 
 type HelpSections = (typeof legal)['help']['sections'];
 
 /** An address, not wording: the same in every language. */
 const contactEmail = 'hello@kodesha.rw';
+
+/** Rendered on the server (rules §9.16). */
+export const handle = staticServerPage((t) => ({
+  title: t('legal.help.title'),
+  description: t('legal.help.intro'),
+  canonical: '/help',
+}));
 
 export function Component() {
   const { t } = useTranslation();

@@ -8,8 +8,27 @@ import { StepIcon } from '@/components/ui/icons';
 import { FeaturedCars } from '@/features/cars/components/featured-cars';
 import { FeaturedDrivers } from '@/features/drivers/components/featured-drivers';
 import { paths } from '@/lib/paths';
+import type { ServerPage } from '@/app/page-head';
+import { featuredCarsQuery } from '@/features/cars/api/list-cars';
+import { featuredDriversQuery } from '@/features/drivers/api/list-drivers';
 
 const steps = ['find', 'connect', 'safe'] as const;
+
+/** Rendered on the server with the featured cars and drivers (rules §9.16). */
+export const handle: ServerPage = {
+  async prefetch({ queryClient, t, origin }) {
+    await Promise.all([
+      queryClient.prefetchQuery(featuredCarsQuery),
+      queryClient.prefetchQuery(featuredDriversQuery),
+    ]);
+    return {
+      title: t('brand.tagline'),
+      description: t('meta.siteDescription'),
+      canonical: '/',
+      jsonLd: { '@type': 'WebSite', name: 'Kodesha', url: `${origin}/` },
+    };
+  },
+};
 
 /** Home (rules §9.4): what Kodesha does, how it works, and the first cars and drivers listed. */
 export function Component() {

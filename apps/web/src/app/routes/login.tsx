@@ -4,6 +4,14 @@ import { usePageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { paths } from '@/lib/paths';
+import { staticServerPage } from '@/app/server-pages';
+
+/** Rendered on the server (rules §9.16). */
+export const handle = staticServerPage((t) => ({
+  title: t('nav.logIn'),
+  description: t('meta.loginDescription'),
+  canonical: '/login',
+}));
 
 /** /login: opening it ends any stored session (rules §1.5). */
 export function Component() {

@@ -4,6 +4,14 @@ import { usePageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { paths } from '@/lib/paths';
+import { staticServerPage } from '@/app/server-pages';
+
+/** Rendered on the server (rules §9.16). */
+export const handle = staticServerPage((t) => ({
+  title: t('nav.signUp'),
+  description: t('meta.signupDescription'),
+  canonical: '/signup',
+}));
 
 /** /signup: a client, an owner or a driver account. */
 export function Component() {

@@ -2,8 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { legal } from '@/locales/en-legal';
 import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
+import { staticServerPage } from '@/app/server-pages';
 
 type TermsSections = (typeof legal)['terms']['sections'];
+
+/** Rendered on the server (rules §9.16). */
+export const handle = staticServerPage((t) => ({
+  title: t('legal.terms.title'),
+  description: t('legal.terms.intro'),
+  canonical: '/terms',
+}));
 
 export function Component() {
   const { t } = useTranslation();

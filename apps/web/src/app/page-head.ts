@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { Params } from 'react-router';
+
+/** What a server-rendered page says about itself to search engines and link previews. */
+export type PageHead = {
+  /** The screen's own title; " — Kodesha" follows it, as `usePageTitle` writes it. */
+  title: string;
+  description: string;
+  /** Path and query of the page's one address (filters included, the page number not). */
+  canonical: string;
+  /** A photo for link previews (WhatsApp, Facebook): a path on this site. */
+  image?: string;
+  /** schema.org data about what the page lists. */
+  jsonLd?: Record<string, unknown>;
+  /** 404 for a car or driver that is not there. */
+  status?: number;
+};
+
+export type ServerPageArgs = {
+  queryClient: QueryClient;
+  params: Params;
+  searchParams: URLSearchParams;
+  t: TFunction;
+  /** This site's scheme and host, for the absolute addresses schema.org data needs. */
+  origin: string;
+};
+
+/**
+ * A route that renders on the server (rules §9.16) carries this in its `handle`: it fills
+ * the page's cache with the data the screen reads, and words its head.
+ */
+export type ServerPage = { prefetch: (args: ServerPageArgs) => Promise<PageHead> };
+
+export const isServerPage = (handle: unknown): handle is ServerPage =>
+  typeof (handle as ServerPage | undefined)?.prefetch === 'function';

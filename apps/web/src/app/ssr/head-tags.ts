@@ -1,0 +1,45 @@
+import type { PageHead } from '../page-head';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The full title, as `usePageTitle` writes it in the browser. */
+export const documentTitle = (title: string) => `${title} — Kodesha`;
+
+/**
+ * The head of a server-rendered page: title, description, canonical address, the Open
+ * Graph and Twitter tags a shared link is previewed from, and schema.org data.
+ * `origin` is this site's own (scheme and host): the addresses are absolute.
+ */
+export function headTags(head: PageHead, origin: string, language = 'en'): string {
+  const url = origin + head.canonical;
+  const title = documentTitle(head.title);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const tags = [
+    `<title>${escapeText(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    meta('property', 'og:site_name', 'Kodesha'),
+    meta('property', 'og:type', head.jsonLd ? 'product' : 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', language === 'en' ? 'en_GB' : language),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+  ];
+  if (head.image) {
+    tags.push(meta('property', 'og:image', origin + head.image));
+    tags.push(meta('name', 'twitter:image', origin + head.image));
+  }
+  if (head.jsonLd) {
+    const json = JSON.stringify({ '@context': 'https://schema.org', ...head.jsonLd }).replace(
+      /</g,
+      '\\u003c',
+    );
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
