@@ -5,11 +5,8 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { DriverFilters } from '@/features/drivers/components/driver-filters';
 import { DriverResults } from '@/features/drivers/components/driver-results';
-import {
-  readDriverSearch,
-  toDriverQueryString,
-  type DriverSearch,
-} from '@/features/drivers/driver-search';
+import { toDriverQueryString, type DriverSearch } from '@/features/drivers/driver-search';
+import { readDriverSearch } from '@/features/drivers/read-driver-search';
 import type { ServerPage } from '@/app/page-head';
 import { driversQuery, useDrivers } from '@/features/drivers/api/list-drivers';
 import { driverListJsonLd } from '@/features/drivers/driver-structured-data';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  priceBandRange,
-  priceBandValue,
-  readCarSearch,
-  toQueryString,
-  withFilter,
-} from './car-search';
+import { priceBandRange, priceBandValue, toQueryString, withFilter } from './car-search';
+import { readCarSearch } from './read-car-search';
 
 describe('the car list URL', () => {
   it('reads every filter it knows', () => {

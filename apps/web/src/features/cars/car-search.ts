@@ -1,4 +1,4 @@
-import { parseCarListQuery, priceBandOf, priceBands, type CarListQuery } from '@kodesha/domain';
+import { priceBandOf, priceBands, type CarListQuery } from '@kodesha/domain';
 import { toQueryString as queryString } from '@/lib/query-string';
 
 /**
@@ -6,19 +6,6 @@ import { toQueryString as queryString } from '@/lib/query-string';
  * the domain's list query, without what goes without saying (page 1, newest first).
  */
 export type CarSearch = Partial<Omit<CarListQuery, 'per_page'>>;
-
-/**
- * Reads the URL through the domain's list query; values it does not know are dropped
- * rather than sent (a hand-edited link).
- */
-export function readCarSearch(params: URLSearchParams): CarSearch {
-  const { per_page: _perPage, page, sort, ...filters } = parseCarListQuery(params);
-  return {
-    ...filters,
-    sort: sort === 'newest' ? undefined : sort,
-    page: page > 1 ? page : undefined,
-  };
-}
 
 /** The query string of a search, in a fixed order, without empty values. */
 export const toQueryString = (search: CarSearch) =>

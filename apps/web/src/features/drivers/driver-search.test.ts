@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDriverSearch, toDriverQueryString } from './driver-search';
+import { toDriverQueryString } from './driver-search';
+import { readDriverSearch } from './read-driver-search';
 
 describe('readDriverSearch', () => {
   it('keeps the filters the drivers list offers', () => {
