@@ -21,10 +21,14 @@ describe('router', () => {
     expect(lazy.length).toBeGreaterThan(25);
     for (const route of lazy) {
       const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
-      expect(Object.keys(module), route.path).toEqual(['Component']);
+      // A public page's module also says how the server renders it (`handle`).
+      expect(['Component', 'handle'], route.path).toEqual(
+        expect.arrayContaining(Object.keys(module)),
+      );
       expect(typeof module.Component, route.path).toBe('function');
     }
-  });
+    // Every screen's code, compiled on first import when this file runs first: seconds.
+  }, 30_000);
 
   it('shows a car page from its address', async () => {
     stubApi(() => ({ body: { data: aCar() } }));

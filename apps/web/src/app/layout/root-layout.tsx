@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
-import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
 import { handleSessionExpiry, sessionExpiredRedirectMs } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { sessionStore, useSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Keeping the user fresh and the live chat stream are for signed-in people: their code loads
+// when someone signs in, never on a visitor's first load (rules §9.16).
+const SignedInServices = lazy(() =>
+  import('./signed-in-services').then((module) => ({ default: module.SignedInServices })),
+);
 
 /**
  * The shell of every screen. `loading` draws it around a spinner while the first screen's
@@ -23,8 +27,6 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
   const navigation = useNavigation();
   const changingScreen =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  useRefreshCurrentUser();
-  useChatLiveUpdates();
   const session = useSession();
   // rules §8.5: a password an admin set is replaced before anything else.
   const mustChangePassword =
@@ -79,6 +81,11 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       </main>
       <SiteFooter />
       <Toaster />
+      {session && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
     </div>
   );
 }

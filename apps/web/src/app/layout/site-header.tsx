@@ -1,26 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { buttonClass } from '@/components/ui/button';
-import { UnreadBadge } from '@/components/unread-badge';
-import { useLogOut } from '@/features/auth/api/log-out';
-import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { AccountLinks } from './account-links';
 import { Logo } from './logo';
-import { ChatBubbleIcon, MenuIcon } from '@/components/ui/icons';
 
-const dashboardLabel = {
-  admin: 'nav.adminDashboard',
-  owner: 'nav.ownerDashboard',
-  driver: 'nav.driverDashboard',
-  client: 'nav.myAccount',
-} as const satisfies Record<Role, string>;
+// The signed-in parts come with their own code (the unread count, logging out), loaded only
+// when someone is signed in: a visitor's first load carries none of it (rules §9.16).
+const SignedInAccount = lazy(() =>
+  import('./signed-in-account').then((module) => ({ default: module.SignedInAccount })),
+);
+const UnreadDot = lazy(() =>
+  import('./signed-in-account').then((module) => ({ default: module.UnreadDot })),
+);
 
-/** Clients' "dashboard" is their account page; the other roles have their own area (rules §9.3). */
-const dashboardPath = (role: Role) =>
-  role === 'client' ? paths.account : paths.dashboardFor(role);
+/** Drawn the same while its code arrives, so nothing moves when it does. */
+function SignedIn({ role }: { role: Role }) {
+  return (
+    <Suspense fallback={<AccountLinks role={role} />}>
+      <SignedInAccount role={role} />
+    </Suspense>
+  );
+}
 
 const navItems = [
   { to: paths.home, label: 'nav.home' },
@@ -44,12 +49,9 @@ function NavLinks() {
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
-  const logOut = useLogOut();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadCount();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -65,34 +67,8 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const onLogOut = () => {
-    logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
-  };
-
   const account = session ? (
-    <>
-      <NavLink
-        to={paths.messagesFor(session.user.role)}
-        className={({ isActive }) =>
-          buttonClass('ghost', `whitespace-nowrap ${isActive ? 'bg-brand-50 text-brand-800' : ''}`)
-        }
-      >
-        <ChatBubbleIcon className="size-5 shrink-0" />
-        {t('nav.messages')}
-        <UnreadBadge count={unread} />
-      </NavLink>
-      <Link to={dashboardPath(session.user.role)} className={buttonClass('secondary')}>
-        {t(dashboardLabel[session.user.role])}
-      </Link>
-      <button
-        type="button"
-        onClick={onLogOut}
-        className={buttonClass('ghost')}
-        disabled={logOut.isPending}
-      >
-        {t('nav.logOut')}
-      </button>
-    </>
+    <SignedIn role={session.user.role} />
   ) : (
     <>
       <Link to={paths.login()} className={buttonClass('ghost')}>
@@ -132,11 +108,10 @@ export function SiteHeader() {
         >
           <MenuIcon open={menuOpen} />
           {/* Unread messages wait inside the menu; the count is read there. */}
-          {session && unread > 0 && !menuOpen && (
-            <span
-              aria-hidden="true"
-              className="absolute top-2 right-2 size-2.5 rounded-full bg-red-700 ring-2 ring-white"
-            />
+          {session && !menuOpen && (
+            <Suspense fallback={null}>
+              <UnreadDot />
+            </Suspense>
           )}
         </button>
       </div>

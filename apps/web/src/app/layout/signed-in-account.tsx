@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import type { Role } from '@kodesha/domain';
+import { useLogOut } from '@/features/auth/api/log-out';
+import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { paths } from '@/lib/paths';
+import { AccountLinks } from './account-links';
+
+/**
+ * The header's signed-in links, working: the unread count, and Log Out. Loaded only once
+ * someone is signed in (site-header.tsx), so a visitor's first load carries no chat or
+ * log-out code (rules §9.16).
+ */
+export function SignedInAccount({ role }: { role: Role }) {
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+  const onLogOut = () => {
+    logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
+  };
+  return (
+    <AccountLinks role={role} unread={unread} onLogOut={onLogOut} loggingOut={logOut.isPending} />
+  );
+}
+
+/** The dot on the closed menu's button: unread messages wait inside the menu. */
+export function UnreadDot() {
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute top-2 right-2 size-2.5 rounded-full bg-red-700 ring-2 ring-white"
+    />
+  );
+}
