@@ -19,6 +19,8 @@ const preactForReact = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // React's hook shim, for libraries written for older React: Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -37,6 +38,8 @@ import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createSitemapRepository } from './modules/pages/sitemap.repository.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
@@ -133,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers over about 1 KB go out compressed (rules §9.16): brotli at a quick setting for
+  // what is made per request (built assets come precompressed at the best one), else gzip.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
   });
   await registerMultipart(app);
   await app.register(swagger, {
@@ -241,38 +252,18 @@ async function registerRoutes(
   );
 }
 
-/** Public uploads (hashed names, cached long) and the web app with its SPA fallback. */
+/** Public uploads: named by their content's hash, so cached for a year (rules §9.16). */
 async function serveFiles(app: App, options: AppOptions): Promise<void> {
-  const webDist =
-    options.webDist && existsSync(path.join(options.webDist, 'index.html'))
-      ? options.webDist
-      : undefined;
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await pagesRoutes(app, {
+    webDist: options.webDist,
+    listings: createSitemapRepository(options.db),
+  });
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',
-    decorateReply: !webDist,
+    decorateReply: false,
     maxAge: '365d',
     immutable: true,
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/uploads');
-    if (webDist && isPage)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    throw new DomainError('request.notFound');
   });
 }
 

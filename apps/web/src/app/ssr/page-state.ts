@@ -1,9 +1,8 @@
 import {
-  defaultShouldDehydrateQuery,
-  dehydrate,
   hydrate,
   type DehydratedState,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { createQueryClient } from '../query-client';
@@ -13,32 +12,35 @@ export const pageStateId = 'kodesha-state';
 
 type WireError = { status: number; message: string; code?: string; errors?: FieldErrors };
 
-/** What the server's answers were, so the first render in the browser draws the same page. */
-export type PageState = { queries: DehydratedState };
-
 /**
- * The page's queries, failed ones too: a car page that answered 404 must hydrate as
- * 'Car Not Found', not as a spinner that fetches again.
+ * What the server's answers were, so the first render in the browser draws the same page:
+ * each query's key and its data, or its error (a car page that answered 404 hydrates as
+ * 'Car Not Found', not as a spinner). Nothing that changes from one render to the next
+ * (no times), so the same data makes the same page and its ETag holds.
  */
+export type PageState = {
+  queries: { key: QueryKey; hash: string; data?: unknown; error?: WireError }[];
+};
+
 export function dehydratePage(queryClient: QueryClient): PageState {
-  const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      defaultShouldDehydrateQuery(query) || query.state.status === 'error',
-    shouldRedactErrors: () => false,
-  });
-  for (const query of queries.queries) {
-    const error = query.state.error;
-    if (error instanceof ApiError) {
-      const wire: WireError = {
-        status: error.status,
-        message: error.message,
-        code: error.code,
-        errors: error.errors,
-      };
-      query.state.error = wire as unknown as Error; // revived by `hydratePage`
-    } else if (error) {
-      query.state.error = { status: 0, message: String(error) } as unknown as Error;
-    }
+  const queries: PageState['queries'] = [];
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { status, data, error } = query.state;
+    const entry = { key: query.queryKey, hash: query.queryHash };
+    if (status === 'success') queries.push({ ...entry, data });
+    else if (status === 'error')
+      queries.push({
+        ...entry,
+        error:
+          error instanceof ApiError
+            ? {
+                status: error.status,
+                message: error.message,
+                code: error.code,
+                errors: error.errors,
+              }
+            : { status: 0, message: String(error) },
+      });
   }
   return { queries };
 }
@@ -65,18 +67,29 @@ export function readPageState(doc: Document): PageState | null {
 /** A browser cache holding what the server rendered with, errors as `ApiError` again. */
 export function hydratePage(state: PageState | null): QueryClient {
   if (!state) return createQueryClient();
-  const now = Date.now();
-  for (const query of state.queries.queries) {
-    const wire = query.state.error as unknown as WireError | null;
-    if (wire)
-      query.state.error = new ApiError(wire.message, wire.status, wire.errors, {
-        code: wire.code,
-      });
-    // The server's clock is not this phone's: the data is as old as this moment here.
-    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
-    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
-  }
-  const queryClient = createQueryClient(new Set(state.queries.queries.map((q) => q.queryHash)));
-  hydrate(queryClient, state.queries);
+  const now = Date.now(); // the data is as old as this moment here
+  const queries: DehydratedState['queries'] = state.queries.map(({ key, hash, data, error }) => ({
+    queryKey: key,
+    queryHash: hash,
+    dehydratedAt: now,
+    state: {
+      data,
+      dataUpdateCount: error ? 0 : 1,
+      dataUpdatedAt: error ? 0 : now,
+      error: error
+        ? new ApiError(error.message, error.status, error.errors, { code: error.code })
+        : null,
+      errorUpdateCount: error ? 1 : 0,
+      errorUpdatedAt: error ? now : 0,
+      fetchFailureCount: error ? 1 : 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: error ? 'error' : 'success',
+      fetchStatus: 'idle',
+    },
+  }));
+  const queryClient = createQueryClient(new Set(state.queries.map((query) => query.hash)));
+  hydrate(queryClient, { mutations: [], queries });
   return queryClient;
 }

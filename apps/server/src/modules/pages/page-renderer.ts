@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { App } from '../../http.js';
+
+/** What the web's server entry (`apps/web/src/app/ssr/entry-server.tsx`) answers for a path. */
+export type RenderedPage =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'shell'; head: string }
+  | { kind: 'redirect'; location: string };
+
+type ServerEntry = {
+  renderPage(url: string, origin: string): Promise<RenderedPage>;
+  connectApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+};
+
+export type PageRenderer = {
+  /** The whole HTML of a page, or where to send the visitor. */
+  render(
+    url: string,
+    origin: string,
+  ): Promise<{ status: number; html: string } | { redirect: string }>;
+};
+
+/** The built server entry beside the built web app (`apps/web/dist-server`). */
+export const serverEntryOf = (webDist: string) =>
+  path.join(webDist, '..', 'dist-server', 'entry-server.js');
+
+const noBody = new Set([204, 205, 304]);
+
+/**
+ * Loads the web's server renderer and the page template. The renderer reads the API through
+ * `app.inject`: the same routes, checks and answers as over the network, without a socket.
+ * Without a built renderer every page is the shell the browser draws alone.
+ */
+export async function createPageRenderer(app: App, webDist: string): Promise<PageRenderer> {
+  const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const entryFile = serverEntryOf(webDist);
+  const entry = existsSync(entryFile)
+    ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry)
+    : undefined;
+  entry?.connectApi(async (url, init) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      signal: init.signal ?? undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, String(value));
+    return new Response(noBody.has(answer.statusCode) ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
+  });
+
+  const fill = (head: string, html = '', state = '') =>
+    template
+      .split('<!--app-head-->')
+      .join(head)
+      .split('<!--app-html-->')
+      .join(html)
+      .split('<!--app-state-->')
+      .join(state);
+  const plainShell = fill('<title>Kodesha</title>');
+
+  return {
+    async render(url, origin) {
+      if (!entry) return { status: 200, html: plainShell };
+      try {
+        const page = await entry.renderPage(url, origin);
+        if (page.kind === 'redirect') return { redirect: page.location };
+        if (page.kind === 'shell') return { status: 200, html: fill(page.head) };
+        return { status: page.status, html: fill(page.head, page.html, page.state) };
+      } catch (error) {
+        // Never a blank or a 500 for a page: the browser draws it alone, as before.
+        app.log.error(error, 'server rendering failed; the page is sent for the browser to draw');
+        return { status: 200, html: plainShell };
+      }
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { listCar } from '../cars/car-fixtures.js';
+
+/** A built web app in miniature: the page template, a hashed script and its precompressed copies. */
+async function fakeWebBuild(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'kodesha-web-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><!--app-head--><style>${'.c{}'.repeat(400)}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
+  );
+  const script = `console.log(${JSON.stringify('Kodesha '.repeat(400))});`;
+  await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js'), script);
+  await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js.gz'), gzipSync(script));
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let t: TestApp;
+let webDist: string;
+let activeCarId: number;
+let inactiveCarId: number;
+beforeAll(async () => {
+  webDist = await fakeWebBuild();
+  t = await createTestApp({ webDist });
+  const owner = await t.signUp('owner', { phone_number: '+250 788 123 456' });
+  activeCarId = (await listCar(t, owner)).id;
+  inactiveCarId = (await listCar(t, owner, { is_active: 0, model: 'Prado' })).id;
+  for (let i = 0; i < 4; i += 1) await listCar(t, owner, { model: `Corolla ${i}` });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(path.dirname(webDist), { recursive: true, force: true });
+});
+
+describe('caching (rules §9.16)', () => {
+  it('serves hashed assets for a year, immutable, precompressed with Vary', async () => {
+    const response = await t.app.inject({
+      url: '/assets/main-a1b2c3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Kodesha Kodesha');
+  });
+
+  it('sends gzip to a client without brotli, and plain bytes to one asking for neither', async () => {
+    const gzip = await t.app.inject({
+      url: '/assets/main-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/main-a1b2c3.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Kodesha Kodesha');
+  });
+
+  it('revalidates files without a hash in their name', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates pages by ETag: the same page again answers 304 with no body', async () => {
+    const first = await t.app.inject({ url: '/owner/dashboard' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      url: '/owner/dashboard',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps the page template itself out of reach', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<!--app-html-->');
+  });
+});
+
+describe('compression (rules §9.16)', () => {
+  it('compresses API answers over about 1 KB, with Vary', async () => {
+    const response = await t.app.inject({
+      url: '/api/cars',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as {
+      data: unknown[];
+    };
+    expect(body.data.length).toBeGreaterThan(1);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses pages', async () => {
+    const response = await t.app.inject({
+      url: '/cars',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the public pages and every active car, never an inactive one', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.body).toContain('<loc>http://localhost:80/cars</loc>');
+    expect(response.body).toContain(`/cars/${activeCarId}</loc>`);
+    expect(response.body).not.toContain(`/cars/${inactiveCarId}</loc>`);
+  });
+
+  it('points crawlers to the sitemap and away from private screens', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(response.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('paths that are not pages', () => {
+  it('answers an unknown API path 404 with its code, not a page', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'request.notFound' });
+  });
+
+  it('answers a write to a page path 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/cars' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'request.notFound' });
+  });
+
+  it('answers a missing upload 404', async () => {
+    const response = await t.app.inject({ url: '/uploads/cars/nothing.webp' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@kodesha/domain';
+import type { App } from '../../http.js';
+import { createPageRenderer } from './page-renderer.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+import type { SitemapRepository } from './sitemap.repository.js';
+
+/** Hashed names never change meaning: a year, and no revalidation (rules §9.16). */
+const immutable = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files are revalidated on every visit, by ETag. */
+const revalidate = 'no-cache';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A page's validator: its bytes. The same page again answers 304 without a body. */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  body: string,
+) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  void reply.header('cache-control', revalidate).header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  if (
+    status === 200 &&
+    asked &&
+    asked.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)
+  )
+    return reply.code(304).send();
+  return reply.code(status).type(type).compress(body);
+}
+
+/**
+ * The web app: built assets (precompressed, hashed ones cached for a year), public pages
+ * rendered on the server with their data (rules §9.16), the sitemap and robots.txt. Every
+ * other GET outside `/api` and `/uploads` is a page; anything else answers 404.
+ */
+export async function pagesRoutes(
+  app: App,
+  { webDist, listings }: { webDist: string | undefined; listings: SitemapRepository },
+): Promise<void> {
+  const built = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: built,
+      wildcard: false,
+      index: false,
+      // `.br` and `.gz` written at build time go out as they are, with `Vary`.
+      preCompressed: true,
+      cacheControl: false, // the rules below, not send's `max-age=0`
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? immutable : revalidate);
+        res.setHeader('vary', 'accept-encoding'); // `.br`, `.gz` or plain, by what was asked
+      },
+    });
+  }
+  const renderer = built ? await createPageRenderer(app, built) : undefined;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(
+      request,
+      reply,
+      200,
+      'application/xml; charset=utf-8',
+      await sitemapXml(listings, originOf(request)),
+    ),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
+  );
+
+  // Every other GET is a page: a route, so answers are compressed like any other.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const notPage = request.url.startsWith('/api') || request.url.startsWith('/uploads');
+    if (!renderer || notPage) throw new DomainError('request.notFound');
+    const page = await renderer.render(request.url, originOf(request));
+    if ('redirect' in page) return reply.redirect(page.redirect, 302);
+    return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', page.html);
+  });
+  app.setNotFoundHandler(async () => {
+    throw new DomainError('request.notFound');
+  });
+}
