@@ -177,6 +177,13 @@ export const carListQuery = searchPageQuery.extend({
 });
 export type CarListQuery = z.infer<typeof carListQuery>;
 
+/**
+ * The public car list counts its matches up to this many (rules §2.6): past it the total
+ * reads "1,000+ cars". Counting every match of a broad search on every request is what
+ * made a search slow at 100,000 cars (docs/decisions/0014-car-search-at-scale.md).
+ */
+export const carListTotalCap = 1000;
+
 /** The car list's filters as a page's URL holds them; a value it does not know falls back. */
 export const parseCarListQuery = (params: QueryParams): CarListQuery =>
   readListQuery(carListQuery, params);

@@ -23,6 +23,11 @@ export type Page<T> = {
   last_page: number;
   per_page: number;
   total: number;
+  /**
+   * Present (true) when counting stopped at a cap: `total` is a lower bound, shown as
+   * "1,000+" (rules §9.8). Lists that count exactly never send it.
+   */
+  total_capped?: true;
 };
 
 export function toPage<T>(rows: T[], total: number, query: PageQuery): Page<T> {
@@ -33,4 +38,27 @@ export function toPage<T>(rows: T[], total: number, query: PageQuery): Page<T> {
     per_page: query.per_page,
     total,
   };
+}
+
+/**
+ * How far a capped count goes for this page: the cap, or further when the page asked for
+ * lies beyond it, so the page shown is always within the total (rules §9.8).
+ */
+export function countReach(query: PageQuery, cap: number): number {
+  return Math.max(cap, query.page * query.per_page);
+}
+
+/**
+ * A page whose total was counted only up to `countReach(query, cap) + 1` matches: `counted`
+ * past the reach means there are more, so the total reads as the reach, marked as capped.
+ */
+export function toCappedPage<T>(
+  rows: T[],
+  counted: number,
+  query: PageQuery,
+  cap: number,
+): Page<T> {
+  const reach = countReach(query, cap);
+  if (counted <= reach) return toPage(rows, counted, query);
+  return { ...toPage(rows, reach, query), total_capped: true };
 }
