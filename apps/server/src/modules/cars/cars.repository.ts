@@ -69,6 +69,39 @@ const orderBy = {
   price_desc: [desc(cars.pricePerHour), desc(cars.id)],
 } as const;
 
+/** Each sort of the public list as its key column and direction; ties go by id the same way. */
+const sortKeys = {
+  newest: { key: cars.createdAt, direction: desc },
+  price_asc: { key: cars.pricePerHour, direction: asc },
+  price_desc: { key: cars.pricePerHour, direction: desc },
+} as const;
+
+/** A car's photos in order, as JSON inside the list's one statement (no second round trip). */
+const imagesJson = sql<ImageJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${carImages.id}, 'car_id', ${carImages.carId}, 'position', ${carImages.position},
+    'image_key', ${carImages.imageKey}, 'source_url', ${carImages.sourceUrl},
+    'created_at', ${carImages.createdAt}
+  ) order by ${carImages.position}, ${carImages.id}), '[]')
+  from ${carImages} where ${carImages.carId} = ${cars.id}
+)`;
+type ImageJson = {
+  id: number;
+  car_id: number;
+  position: number;
+  image_key: string | null;
+  source_url: string | null;
+  created_at: string;
+};
+const toImageRecord = (image: ImageJson): CarImageRecord => ({
+  id: image.id,
+  carId: image.car_id,
+  position: image.position,
+  imageKey: image.image_key,
+  sourceUrl: image.source_url,
+  createdAt: new Date(image.created_at),
+});
+
 export function createCarsRepository(db: Database) {
   const carWithOwner = {
     car: cars,
@@ -125,9 +158,67 @@ export function createCarsRepository(db: Database) {
     return { rows: await withImages(rows), total };
   }
 
+  /**
+   * The public list's page and how many cars match, counted no further than `reach` + 1
+   * (rules §2.6), in one statement: the matches' ids and sort keys are found once, in
+   * order, from an index where one serves the filters; the count and the page both read
+   * them. Decision 14 (docs/decisions/0014-car-search-at-scale.md) holds the plans.
+   */
+  async function cappedPage(query: CarListQuery, reach: number) {
+    const where = publicFilter(query);
+    const { key, direction } = sortKeys[query.sort];
+    const matching = db.$with('matching').as(
+      db
+        .select({ id: cars.id, key: sql`${key}`.as('key') })
+        .from(cars)
+        .where(where)
+        .orderBy(direction(key), direction(cars.id))
+        .limit(reach + 1),
+    );
+    const pageIds = db
+      .select({ id: matching.id })
+      .from(matching)
+      .orderBy(direction(matching.key), direction(matching.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    const rows = await db
+      .with(matching)
+      .select({
+        ...carWithOwner,
+        images: imagesJson,
+        counted: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
+      })
+      .from(cars)
+      .innerJoin(users, eq(users.id, cars.ownerId))
+      .where(inArray(cars.id, pageIds))
+      .orderBy(...orderBy[query.sort]);
+    let counted = rows[0]?.counted;
+    if (counted === undefined && query.page > 1) {
+      // An empty page past the end says nothing of the total: count on its own.
+      const [row] = await db.select({ counted: count() }).from(
+        db
+          .select({ id: cars.id })
+          .from(cars)
+          .where(where)
+          .limit(reach + 1)
+          .as('found'),
+      );
+      counted = row?.counted;
+    }
+    const details = rows.map(({ car, owner, images }) => ({
+      car,
+      owner,
+      images: images.map(toImageRecord),
+    }));
+    return { rows: details, counted: counted ?? 0 };
+  }
+
   return {
-    /** Active cars matching every filter of the public list (rules §2.6). */
-    listPublic: (query: CarListQuery) => page(publicFilter(query), orderBy[query.sort], query),
+    /**
+     * Active cars matching every filter of the public list (rules §2.6), and how many match,
+     * counted up to `reach` + 1: past `reach` the caller shows a capped total.
+     */
+    listPublic: (query: CarListQuery, reach: number) => cappedPage(query, reach),
 
     listByOwner: (ownerId: number, paging: PageQuery) =>
       page(eq(cars.ownerId, ownerId), orderBy.newest, paging),

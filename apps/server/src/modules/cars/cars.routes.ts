@@ -47,7 +47,13 @@ export function carsRoutes(
     maxEntries: 1000,
     now: () => clock().getTime(),
   });
-  const publicPage = pageOf(carView);
+  // rules §2.6: a broad search's total is counted up to a cap and marked as such.
+  const publicPage = pageOf(carView).extend({
+    total_capped: z
+      .literal(true)
+      .optional()
+      .describe('Present when more cars match than were counted: `total` is a lower bound'),
+  });
 
   app.get(
     '/cars',

@@ -1,11 +1,14 @@
 import {
   carImageCountError,
+  carListTotalCap,
   contactAccess,
   contactRefusal,
+  countReach,
   daysToMask,
   DomainError,
   isCarYearOffered,
   seesPrivateDetails,
+  toCappedPage,
   toPage,
   type AdminCarsQuery,
   type CarListQuery,
@@ -54,8 +57,10 @@ export function createCarsService(deps: {
   /** Fetches `image_urls` once, to be kept like uploads (rules §2.3). */
   links: LinkedPhotos;
   clock: () => Date;
+  /** How far the public list counts (rules §2.6); tests lower it. */
+  totalCap?: number;
 }) {
-  const { cars, photos, links, clock } = deps;
+  const { cars, photos, links, clock, totalCap = carListTotalCap } = deps;
   /** Counts this process's car writes, so a cache of public answers knows when to start afresh. */
   let version = 0;
   const changed = () => {
@@ -169,9 +174,10 @@ export function createCarsService(deps: {
   }
 
   return {
+    /** The public list; its total is counted up to the cap (rules §2.6). */
     async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
-      const { rows, total } = await cars.listPublic(query);
-      return toPage(rows, total, query);
+      const { rows, counted } = await cars.listPublic(query, countReach(query, totalCap));
+      return toCappedPage(rows, counted, query, totalCap);
     },
 
     /** Changes with every car written through this service. */
