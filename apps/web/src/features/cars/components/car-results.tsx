@@ -42,7 +42,10 @@ export function CarResults({
         {(page) => (
           <>
             <p className="mb-3 text-sm text-stone-600">
-              {t('cars.resultCount', { count: page.total })}
+              {/* rules §2.6: past the cap the total is a lower bound, "1,000+ cars" */}
+              {page.total_capped
+                ? t('cars.resultCountCapped', { count: page.total })
+                : t('cars.resultCount', { count: page.total })}
             </p>
             <ul
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${cars.isPlaceholderData ? 'opacity-60' : ''}`}

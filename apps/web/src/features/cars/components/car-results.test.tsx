@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCar, aPage } from '@/test/fixtures';
+import { renderScreen, stubApi } from '@/test/render';
+import { useCars } from '../api/list-cars';
+import { CarResults } from './car-results';
+
+function Results() {
+  const cars = useCars({});
+  return <CarResults cars={cars} onPage={() => undefined} onClear={() => undefined} />;
+}
+
+describe('CarResults count (rules §2.6)', () => {
+  it('says how many cars match', async () => {
+    stubApi(() => ({ body: aPage([aCar()], { total: 1 }) }));
+    renderScreen(<Results />, '/cars');
+    expect(await screen.findByText('1 car')).toBeInTheDocument();
+  });
+
+  it('shows a capped total as a lower bound', async () => {
+    stubApi(() => ({
+      body: aPage([aCar()], { total: 1000, last_page: 50, total_capped: true }),
+    }));
+    renderScreen(<Results />, '/cars');
+    expect(await screen.findByText('1,000+ cars')).toBeInTheDocument();
+  });
+});
