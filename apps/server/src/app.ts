@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DomainError } from '@kodesha/domain';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
@@ -39,7 +38,6 @@ import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
-import { createSitemapRepository } from './modules/pages/sitemap.repository.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
@@ -187,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   expirySweep.unref();
   app.addHook('onClose', async () => clearInterval(expirySweep));
 
-  await serveFiles(app, options);
+  await serveFiles(app, services, options);
   if (options.seedDemo) {
     const outcome = await seedDemo(services);
     if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
@@ -253,11 +251,8 @@ async function registerRoutes(
 }
 
 /** Public uploads: named by their content's hash, so cached for a year (rules §9.16). */
-async function serveFiles(app: App, options: AppOptions): Promise<void> {
-  await pagesRoutes(app, {
-    webDist: options.webDist,
-    listings: createSitemapRepository(options.db),
-  });
+async function serveFiles(app: App, services: Services, options: AppOptions): Promise<void> {
+  await pagesRoutes(app, { webDist: options.webDist, pages: services.pages });
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',

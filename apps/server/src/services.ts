@@ -42,6 +42,8 @@ import { createImageWork, type ImageWorkLimits } from './plugins/image-work.js';
 import { createLinkedPhotos, type LinkedPhotoOptions } from './plugins/linked-photos.js';
 import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles } from './plugins/uploads.js';
+import { createPagesService } from './modules/pages/pages.service.js';
+import { createSitemapRepository } from './modules/pages/sitemap.repository.js';
 
 export type { LoginLimits };
 
@@ -183,6 +185,7 @@ export function createServices(options: ServiceOptions) {
     users,
     auth,
     cars,
+    pages: createPagesService({ listings: createSitemapRepository(db) }),
     drivers,
     bookings,
     chats,

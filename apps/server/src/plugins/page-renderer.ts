@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { App } from '../../http.js';
+import type { App } from '../http.js';
 
 /** What the web's server entry (`apps/web/src/app/ssr/entry-server.tsx`) answers for a path. */
 export type RenderedPage =

@@ -5,9 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@kodesha/domain';
 import type { App } from '../../http.js';
-import { createPageRenderer } from './page-renderer.js';
-import { robotsTxt, sitemapXml } from './sitemap.js';
-import type { SitemapRepository } from './sitemap.repository.js';
+import { createPageRenderer } from '../../plugins/page-renderer.js';
+import type { PagesService } from './pages.service.js';
 
 /** Hashed names never change meaning: a year, and no revalidation (rules §9.16). */
 const immutable = 'public, max-age=31536000, immutable';
@@ -43,7 +42,7 @@ function sendRevalidated(
  */
 export async function pagesRoutes(
   app: App,
-  { webDist, listings }: { webDist: string | undefined; listings: SitemapRepository },
+  { webDist, pages }: { webDist: string | undefined; pages: PagesService },
 ): Promise<void> {
   const built = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   if (built) {
@@ -70,20 +69,32 @@ export async function pagesRoutes(
       reply,
       200,
       'application/xml; charset=utf-8',
-      await sitemapXml(listings, originOf(request)),
+      await pages.sitemapXml(originOf(request)),
     ),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    sendRevalidated(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
+    sendRevalidated(
+      request,
+      reply,
+      200,
+      'text/plain; charset=utf-8',
+      pages.robotsTxt(originOf(request)),
+    ),
   );
 
   // Every other GET is a page: a route, so answers are compressed like any other.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const notPage = request.url.startsWith('/api') || request.url.startsWith('/uploads');
     if (!renderer || notPage) throw new DomainError('request.notFound');
-    const page = await renderer.render(request.url, originOf(request));
-    if ('redirect' in page) return reply.redirect(page.redirect, 302);
-    return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', page.html);
+    const rendered = await renderer.render(request.url, originOf(request));
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    return sendRevalidated(
+      request,
+      reply,
+      rendered.status,
+      'text/html; charset=utf-8',
+      rendered.html,
+    );
   });
   app.setNotFoundHandler(async () => {
     throw new DomainError('request.notFound');

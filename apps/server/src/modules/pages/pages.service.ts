@@ -1,5 +1,4 @@
-import type { SitemapListing, SitemapRepository } from './sitemap.repository.js';
-import { sitemapLimit } from './sitemap.repository.js';
+import { sitemapLimit, type SitemapListing, type SitemapRepository } from './sitemap.repository.js';
 
 /** The public pages that do not depend on data (rules §9.16). */
 const fixedPaths = [
@@ -20,7 +19,7 @@ const escapeXml = (text: string) =>
  * `/sitemap.xml`: the fixed public pages, every active car and every verified driver
  * (newest changes first, up to the format's 50,000 addresses).
  */
-export async function sitemapXml(listings: SitemapRepository, origin: string): Promise<string> {
+async function sitemapXml(listings: SitemapRepository, origin: string): Promise<string> {
   const fixedCount = fixedPaths.length;
   const carsFound = await listings.publicCars(sitemapLimit - fixedCount);
   const driversFound = await listings.publicDrivers(sitemapLimit - fixedCount - carsFound.length);
@@ -40,7 +39,7 @@ export async function sitemapXml(listings: SitemapRepository, origin: string): P
 }
 
 /** `/robots.txt`: everything public may be crawled; private screens are not worth it. */
-export const robotsTxt = (origin: string) =>
+const robotsTxt = (origin: string) =>
   [
     'User-agent: *',
     'Disallow: /api/',
@@ -53,3 +52,13 @@ export const robotsTxt = (origin: string) =>
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+
+/** What the site says about itself to crawlers. */
+export function createPagesService({ listings }: { listings: SitemapRepository }) {
+  return {
+    sitemapXml: (origin: string) => sitemapXml(listings, origin),
+    robotsTxt,
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;
