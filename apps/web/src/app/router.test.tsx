@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aCar } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
 import { RootLayout } from './layout/root-layout';
+import { isServerPage } from './page-head';
 import { routes } from './router';
 
 /** Every route below `route`, with the path it answers. */
@@ -29,6 +30,31 @@ describe('router', () => {
     }
     // Every screen's code, compiled on first import when this file runs first: seconds.
   }, 30_000);
+
+  it('renders the public pages on the server, and only those (rules §9.16)', async () => {
+    const serverRendered: string[] = [];
+    for (const route of allRoutes(routes)) {
+      if (!route.lazy) continue;
+      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      if (isServerPage(module.handle)) serverRendered.push(route.path ?? '/');
+    }
+    expect(serverRendered.sort()).toEqual(
+      [
+        '/',
+        'cars',
+        'cars/:id',
+        'drivers',
+        'drivers/:id',
+        'ticket-booking',
+        'login',
+        'signup',
+        'terms',
+        'privacy',
+        'faq',
+        'help',
+      ].sort(),
+    );
+  });
 
   it('shows a car page from its address', async () => {
     stubApi(() => ({ body: { data: aCar() } }));
