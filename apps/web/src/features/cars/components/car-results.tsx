@@ -20,7 +20,7 @@ export function CarResults({
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="mt-6" aria-live="polite" aria-busy={cars.isFetching}>
       <QueryGate
@@ -44,7 +44,7 @@ export function CarResults({
             <p className="mb-3 text-sm text-stone-600">
               {/* rules §2.6: past the cap the total is a lower bound, "1,000+ cars" */}
               {page.total_capped
-                ? t('cars.resultCountCapped', { count: page.total })
+                ? t('cars.resultCountCapped', { total: page.total.toLocaleString(i18n.language) })
                 : t('cars.resultCount', { count: page.total })}
             </p>
             <ul
