@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { DomainError, maxImagePixels } from '@kodesha/domain';
+import { DomainError, maxImagePixels, publicPhotoWidths } from '@kodesha/domain';
 import sharp, { type Sharp } from 'sharp';
 import type { UploadedImage } from './uploads.js';
 
@@ -28,7 +28,7 @@ export const defaultImageWorkLimits: ImageWorkLimits = {
 };
 
 /** The two sizes every public photo is kept at: cards on a phone, and the detail page. */
-export const photoSizes = { thumbnail: 480, detail: 1280 } as const;
+export const photoSizes = publicPhotoWidths;
 
 /** A licence stays readable: its text, at up to 2,000 px on its longer side. */
 const licenceSize = 2000;

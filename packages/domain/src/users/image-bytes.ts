@@ -7,6 +7,13 @@ export const maxImageBytes = 5 * 1024 * 1024;
  */
 export const maxImagePixels = 40_000_000;
 
+/**
+ * The widths every public photo (a car's, a driver's portrait) is kept at, at most: the
+ * thumbnail for cards on a phone, the detail for a car's page. The server makes them; the
+ * web names them in `srcset` so the browser picks the one its layout needs.
+ */
+export const publicPhotoWidths = { thumbnail: 480, detail: 1280 } as const;
+
 /** The image types accepted everywhere a photo is uploaded (cars, drivers, licences). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof acceptedImageTypes)[number];

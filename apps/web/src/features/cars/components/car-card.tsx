@@ -5,21 +5,26 @@ import { CarPhoto } from './car-photo';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PinIcon } from '@/components/ui/icons';
+import { cardGridPhotoSizes } from '@/components/ui/photo';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAvailabilityText } from './use-availability-text';
 
-/** A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). */
-export function CarCard({ car, eager = false }: { car: CarView; eager?: boolean }) {
+/**
+ * A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). Its
+ * photo is sized for the lists' grid; `priority` for the first card of the first screen.
+ */
+export function CarCard({ car, priority = false }: { car: CarView; priority?: boolean }) {
   const { t } = useTranslation();
   const availabilityText = useAvailabilityText();
   const title = carTitle(car);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <CarPhoto
-        src={car.images[0]?.thumbnail_url}
+        image={car.images[0]}
         alt={t('cars.photoOf', { car: title })}
-        loading={eager ? 'eager' : 'lazy'}
+        sizes={cardGridPhotoSizes}
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -6,6 +6,13 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 const swipeDistance = 40; // px a finger must travel to turn the photo
 
+/**
+ * The carousel's width on the car page: the page's padding taken from the screen on a phone,
+ * and beside the 22rem panel (with a 2rem gap) in `max-w-6xl` from `lg`.
+ */
+const carouselSizes =
+  '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 416px), calc(100vw - 32px)';
+
 /** The detail page's photos: previous/next, dots, arrow keys and swipe (rules §2.7). */
 export function CarCarousel({ images, title }: { images: CarImageView[]; title: string }) {
   const { t } = useTranslation();
@@ -50,13 +57,16 @@ export function CarCarousel({ images, title }: { images: CarImageView[]; title: 
       >
         <CarPhoto
           key={current?.id}
-          src={current?.url}
+          image={current}
+          large
+          sizes={carouselSizes}
+          // The page's first photo is its largest paint; the others are asked for when shown.
+          priority={index === 0}
           alt={
             count > 1
               ? `${t('cars.photoOf', { car: title })} (${t('cars.photoCount', { number: String(index + 1), count })})`
               : t('cars.photoOf', { car: title })
           }
-          loading="eager"
         />
         {count > 1 && (
           <>

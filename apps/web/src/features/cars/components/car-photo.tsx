@@ -1,18 +1,26 @@
+import type { CarImageView } from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarIcon } from '@/components/ui/icons';
+import { landscapePhotoSize, photoBroken, photoSrcSet } from '@/components/ui/photo';
 
 type CarPhotoProps = {
-  src: string | undefined;
+  image: CarImageView | undefined;
   alt: string;
+  /**
+   * How wide the photo is drawn, as a `sizes` attribute (`(min-width: 640px) 224px, 100vw`):
+   * the browser takes the smaller of the two widths that fills it.
+   */
+  sizes: string;
+  /** The detail size as the plain `src` (the car page's), else the thumbnail. */
+  large?: boolean;
   className?: string;
-  /** Off-screen photos wait until they are scrolled to; the first visible one should not. */
-  loading?: 'lazy' | 'eager';
-  /** Other widths of the same photo (`thumb.webp 480w, large.webp 1280w`), with `sizes`. */
-  srcSet?: string;
-  sizes?: string;
-  /** `high` for the photo that fills the first screen (the detail page's), so it comes first. */
-  fetchPriority?: 'high' | 'auto';
+  /**
+   * The first photo of the first screen: asked for at once and before the rest
+   * (`fetchpriority`). The others wait until they are scrolled near, and decode off the
+   * main thread.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -20,35 +28,37 @@ type CarPhotoProps = {
  * 'Image Not Available' when there is none or it fails to load (rules §2.3).
  */
 export function CarPhoto({
-  src,
+  image,
   alt,
-  className = '',
-  loading = 'lazy',
-  srcSet,
   sizes,
-  fetchPriority,
+  large = false,
+  className = '',
+  priority = false,
 }: CarPhotoProps) {
   const { t } = useTranslation();
+  const src = image && (large ? image.url : image.thumbnail_url);
   const [failedSrc, setFailedSrc] = useState<string>();
-  const failed = !src || failedSrc === src;
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
-      {failed ? (
+      {!image || !src || failedSrc === src ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-2 text-center text-stone-500">
           <CarIcon />
           <span className="text-sm font-medium">{t('cars.imageNotAvailable')}</span>
         </div>
       ) : (
         <img
+          ref={(element) => {
+            if (photoBroken(element)) setFailedSrc(src);
+          }}
+          // How to load before what: a browser given `src` first may fetch it at once.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          {...landscapePhotoSize}
+          sizes={sizes}
+          srcSet={photoSrcSet(image.thumbnail_url, image.url)}
           src={src}
-          srcSet={srcSet}
-          sizes={srcSet ? sizes : undefined}
           alt={alt}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          width={480}
-          height={360}
           onError={() => setFailedSrc(src)}
           className="absolute inset-0 size-full object-cover"
         />

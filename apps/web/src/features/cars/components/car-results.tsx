@@ -52,7 +52,7 @@ export function CarResults({
             >
               {page.data.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} eager={index < 2} />
+                  <CarCard car={car} priority={index === 0} />
                 </li>
               ))}
             </ul>

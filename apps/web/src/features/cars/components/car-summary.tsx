@@ -11,10 +11,11 @@ export function CarSummary({ car }: { car: CarView }) {
     <>
       <div className="flex flex-col gap-4 sm:flex-row">
         <CarPhoto
-          src={car.images[0]?.thumbnail_url}
+          image={car.images[0]}
           alt={carTitle(car)}
+          sizes="(min-width: 640px) 224px, calc(100vw - 32px)"
           className="w-full rounded-2xl sm:w-56 sm:shrink-0"
-          loading="eager"
+          priority
         />
         <div>
           <p className="text-stone-700">

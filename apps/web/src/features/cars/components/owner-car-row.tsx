@@ -34,8 +34,9 @@ export function OwnerCarRow({
       {/* On a phone a thumbnail beside the details keeps a list of several cars short. */}
       <div className="flex flex-1 gap-3 sm:gap-4">
         <CarPhoto
-          src={car.images[0]?.thumbnail_url}
+          image={car.images[0]}
           alt={t('cars.photoOf', { car: title })}
+          sizes="(min-width: 640px) 176px, 128px"
           className="w-32 shrink-0 self-start rounded-lg sm:w-44"
         />
         <div className="min-w-0 flex-1 space-y-1">

@@ -2,21 +2,33 @@ import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { cardGridPhotoSizes } from '@/components/ui/photo';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';
 
-/** A driver in a list (rules §3.7): photo, rating, experience, town, notes, price, specialties. */
-export function DriverCard({ driver }: { driver: DriverView }) {
+/**
+ * A driver in a list (rules §3.7): photo, rating, experience, town, notes, price,
+ * specialties. Its photo is sized for the lists' grid; `priority` for the first card of the
+ * first screen.
+ */
+export function DriverCard({
+  driver,
+  priority = false,
+}: {
+  driver: DriverView;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <DriverPhoto
-        src={driver.profile_thumbnail}
-        name={driver.name}
+        driver={driver}
         alt={t('drivers.photoOf', { name: driver.name })}
-        className="aspect-[4/3]"
+        sizes={cardGridPhotoSizes}
+        landscape
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

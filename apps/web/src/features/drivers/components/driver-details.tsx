@@ -17,9 +17,10 @@ export function DriverDetails({ driver }: { driver: DriverView }) {
     <>
       <div className="flex flex-col gap-5 sm:flex-row">
         <DriverPhoto
-          src={driver.profile_image}
-          name={driver.name}
+          driver={driver}
           alt={t('drivers.photoOf', { name: driver.name })}
+          sizes="160px"
+          priority
           className="w-40 shrink-0 rounded-2xl"
         />
         <div>

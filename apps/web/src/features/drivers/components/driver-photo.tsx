@@ -1,18 +1,32 @@
+import type { DriverView } from '@kodesha/domain';
 import { useState } from 'react';
+import { landscapePhotoSize, photoBroken, photoSrcSet } from '@/components/ui/photo';
 
-/** A driver's portrait, or their initials on a colour of their own when there is none. */
+const squareSize = { width: landscapePhotoSize.width, height: landscapePhotoSize.width };
+
+/**
+ * A driver's portrait in a fixed box (square, or 4:3 on a card: no layout shift while it
+ * arrives), or their initials on a colour of their own when there is none or it fails.
+ */
 export function DriverPhoto({
-  src,
-  name,
+  driver,
   alt,
+  sizes,
+  landscape = false,
+  priority = false,
   className = '',
 }: {
-  src: string | null;
-  name: string;
+  driver: Pick<DriverView, 'name' | 'profile_image' | 'profile_thumbnail'>;
   alt: string;
+  /** How wide the portrait is drawn, as a `sizes` attribute (`160px`). */
+  sizes: string;
+  landscape?: boolean;
+  /** The first portrait of the first screen (a driver's page): asked for at once and first. */
+  priority?: boolean;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { name, profile_image: detail, profile_thumbnail: thumbnail } = driver;
+  const [failedSrc, setFailedSrc] = useState<string>();
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -21,16 +35,24 @@ export function DriverPhoto({
     .join('');
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
   return (
-    <div className={`relative aspect-square overflow-hidden bg-stone-100 ${className}`}>
-      {src && !failed ? (
+    <div
+      className={`relative overflow-hidden bg-stone-100 ${landscape ? 'aspect-[4/3]' : 'aspect-square'} ${className}`}
+    >
+      {thumbnail && detail && failedSrc !== thumbnail ? (
         <img
-          src={src}
+          ref={(element) => {
+            if (photoBroken(element)) setFailedSrc(thumbnail);
+          }}
+          // How to load before what: a browser given `src` first may fetch it at once.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          {...(landscape ? landscapePhotoSize : squareSize)}
+          sizes={sizes}
+          srcSet={photoSrcSet(thumbnail, detail)}
+          src={thumbnail}
           alt={alt}
-          loading="lazy"
-          decoding="async"
-          width={480}
-          height={480}
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(thumbnail)}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

@@ -41,9 +41,9 @@ export function DriverResults({
             <ul
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${drivers.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {page.data.map((driver) => (
+              {page.data.map((driver, index) => (
                 <li key={driver.id}>
-                  <DriverCard driver={driver} />
+                  <DriverCard driver={driver} priority={index === 0} />
                 </li>
               ))}
             </ul>

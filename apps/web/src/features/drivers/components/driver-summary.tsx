@@ -15,9 +15,10 @@ export function DriverSummary({ driver }: { driver: DriverView }) {
     <>
       <div className="flex flex-col gap-4 sm:flex-row">
         <DriverPhoto
-          src={driver.profile_image}
-          name={driver.name}
+          driver={driver}
           alt={t('drivers.photoOf', { name: driver.name })}
+          sizes="128px"
+          priority
           className="w-32 shrink-0 rounded-2xl"
         />
         <div className="space-y-1">

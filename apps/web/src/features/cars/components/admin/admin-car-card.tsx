@@ -31,8 +31,9 @@ export function AdminCarCard({
     >
       <div className={tile ? '' : 'flex gap-3'}>
         <CarPhoto
-          src={car.images[0]?.thumbnail_url}
+          image={car.images[0]}
           alt={t('cars.photoOf', { car: title })}
+          sizes={tile ? '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' : '112px'}
           className={tile ? 'w-full' : 'w-28 shrink-0 self-start rounded-lg'}
         />
         <div className={`min-w-0 flex-1 space-y-1 ${tile ? 'px-4 pt-3' : ''}`}>

@@ -51,8 +51,9 @@ export function AdminCarTable({
                 <th scope="row" className="px-4 py-3 text-left font-normal">
                   <div className="flex items-center gap-3">
                     <CarPhoto
-                      src={car.images[0]?.thumbnail_url}
+                      image={car.images[0]}
                       alt=""
+                      sizes="80px"
                       className="w-20 shrink-0 rounded-md [&_span]:sr-only"
                     />
                     <span className="font-semibold text-stone-900">{title}</span>

@@ -37,9 +37,9 @@ export function AdminDriverDetails({
     <div className="space-y-5">
       <div className="flex items-center gap-4">
         <DriverPhoto
-          src={driver.profile_thumbnail}
-          name={driver.name}
+          driver={driver}
           alt={t('drivers.photoOf', { name: driver.name })}
+          sizes="80px"
           className="w-20 shrink-0 rounded-full [&_div]:text-2xl"
         />
         <div className="min-w-0">

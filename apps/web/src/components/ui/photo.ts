@@ -1,0 +1,26 @@
+import { publicPhotoWidths } from '@kodesha/domain';
+
+/** `thumb.webp 480w, large.webp 1280w`: both widths the server keeps of every public photo. */
+export const photoSrcSet = (thumbnail: string, detail: string): string =>
+  `${thumbnail} ${publicPhotoWidths.thumbnail}w, ${detail} ${publicPhotoWidths.detail}w`;
+
+/** A 4:3 photo's `width` and `height` attributes (the box is sized by CSS; these give the ratio). */
+export const landscapePhotoSize = {
+  width: publicPhotoWidths.thumbnail,
+  height: (publicPhotoWidths.thumbnail * 3) / 4,
+};
+
+/**
+ * The `sizes` of a card's photo in the lists' grid (one column on a phone, two from `sm`,
+ * three from `lg`, inside `max-w-6xl px-4` with `gap-5`): on a wide screen a card is 360 px.
+ */
+export const cardGridPhotoSizes =
+  '(min-width: 1152px) 360px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
+
+/**
+ * Whether an `<img>` already failed before React was listening, for its ref: a page drawn on
+ * the server starts loading its photos before it hydrates, and an error then fires no
+ * `onError`. A broken image is `complete` with no pixels.
+ */
+export const photoBroken = (image: HTMLImageElement | null): boolean =>
+  image !== null && image.complete && image.naturalWidth === 0 && !!image.getAttribute('src');

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCar } from '@/test/fixtures';
+import { CarPhoto } from './car-photo';
+
+const image = aCar().images[0]!;
+
+describe('CarPhoto', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers both widths for the layout to choose from, in a box of its own size', () => {
+    render(<CarPhoto image={image} alt="RAV4" sizes="(min-width: 640px) 224px, 100vw" />);
+    const photo = screen.getByRole('img', { name: 'RAV4' });
+    expect(photo).toHaveAttribute('src', '/uploads/cars/a-480.webp');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/uploads/cars/a-480.webp 480w, /uploads/cars/a-1280.webp 1280w',
+    );
+    expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 224px, 100vw');
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '360');
+    expect(photo.parentElement).toHaveClass('aspect-[4/3]');
+  });
+
+  it('waits for a photo off the first screen, and asks first for the one that fills it', () => {
+    const { unmount } = render(<CarPhoto image={image} alt="later" sizes="100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).toHaveAttribute('decoding', 'async');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<CarPhoto image={image} alt="first" sizes="100vw" large priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/cars/a-1280.webp');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("says 'Image Not Available' for a photo that failed before the page was listening", () => {
+    // A server-drawn page's photo can fail before hydration: complete, with no pixels.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<CarPhoto image={image} alt="RAV4" sizes="100vw" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Image Not Available')).toBeInTheDocument();
+  });
+});

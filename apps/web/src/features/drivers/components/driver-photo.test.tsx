@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aDriver } from '@/test/fixtures';
+import { DriverPhoto } from './driver-photo';
+
+const withPortrait = aDriver({
+  profile_image: '/uploads/drivers/p-1280.webp',
+  profile_thumbnail: '/uploads/drivers/p-480.webp',
+});
+
+describe('DriverPhoto', () => {
+  it('offers both widths of the portrait in a square box, asked for first on its page', () => {
+    render(<DriverPhoto driver={withPortrait} alt="Eric" sizes="160px" priority />);
+    const photo = screen.getByRole('img', { name: 'Eric' });
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/uploads/drivers/p-480.webp 480w, /uploads/drivers/p-1280.webp 1280w',
+    );
+    expect(photo).toHaveAttribute('sizes', '160px');
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '480');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows the initials when there is no portrait or it fails, in the same box', () => {
+    const { unmount } = render(<DriverPhoto driver={aDriver()} alt="Eric" sizes="160px" />);
+    expect(screen.getByRole('img', { name: 'Eric' })).toHaveTextContent('EN');
+    unmount();
+    render(<DriverPhoto driver={withPortrait} alt="Eric" sizes="100vw" landscape />);
+    const photo = screen.getByRole('img', { name: 'Eric' });
+    expect(photo).toHaveAttribute('height', '360');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(photo);
+    expect(screen.getByRole('img', { name: 'Eric' })).toHaveTextContent('EN');
+    expect(screen.getByRole('img', { name: 'Eric' }).parentElement).toHaveClass('aspect-[4/3]');
+  });
+});
