@@ -1,7 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from '@/locales/en';
+import { i18n } from '@/lib/i18n';
 
+// `t` (lib/i18n.ts) is typed by i18next's TFunction over the English catalogue: a type
+// only, i18next itself never reaches the browser.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -9,13 +10,8 @@ declare module 'i18next' {
   }
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  showSupportNotice: false,
-});
+i18n.addTranslations('en', en);
 
-export { i18next };
+export { i18n };
+/** The name the server renderer (ssr/entry-server.tsx) knows the store by. */
+export { i18n as i18next };

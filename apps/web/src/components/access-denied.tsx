@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from './ui/button';
 import { Card } from './ui/card';

@@ -1,5 +1,5 @@
 import type { ChatSubject } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { ButtonLink } from './ui/button';

@@ -5,7 +5,7 @@ import {
   type ChatSubject,
 } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { apiRequest, ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** One titled block of a footer page, as the catalogue (`@/locales/en-legal`) holds it. */
 export type LegalSection = { readonly heading: string; readonly paragraphs: readonly string[] };

@@ -1,6 +1,6 @@
 import type { LicenceDecision } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, RotateIcon, ZoomIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';

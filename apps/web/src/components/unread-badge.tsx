@@ -1,5 +1,5 @@
 import { unreadBadgeText } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The red count of unread messages (rules §5.5: at most 99, then '99+'; nothing at 0).

@@ -1,5 +1,5 @@
 import { joinFieldMessages, messageKeyOf, type MessageKey } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError } from './api-client';
 
 /** A message key in the reader's language. */

@@ -1,5 +1,5 @@
 import { canReview, type BookingDetailView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';

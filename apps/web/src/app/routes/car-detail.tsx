@@ -1,5 +1,5 @@
 import { carTitle } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';

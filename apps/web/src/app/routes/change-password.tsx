@@ -1,6 +1,6 @@
 import { homePathByRole } from '@kodesha/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';

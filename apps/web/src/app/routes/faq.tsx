@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { legal } from '@/locales/en-legal';
 import { usePageTitle } from '@/components/page-title';
 import { ChevronDownIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 import { rwandaLocations } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { HillsIllustration } from '@/components/hills-illustration';

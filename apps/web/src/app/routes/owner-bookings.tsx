@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePageTitle } from '@/components/page-title';
 import { BackLink } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { legal } from '@/locales/en-legal';
 import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePageTitle } from '@/components/page-title';
 import { TicketBookingHero } from '@/features/tickets/components/ticket-booking/ticket-booking-hero';
 import { TicketBookingScreen } from '@/features/tickets/components/ticket-booking/ticket-booking-screen';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CloseIcon } from './icons';
 import { ToastSpot } from './toaster';
 import { useModalDialog } from './use-modal-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 
 /** Previous / 'Page X of Y' / Next, for any paged list (rules §9.8). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast, toastHosts, toastShownMs, useToastHost, useToasts, type Toast } from '@/lib/toasts';
 import { CloseIcon } from './icons';
 

@@ -10,7 +10,7 @@ import {
   type AuditEntryView,
   type AuditTargetType,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';

@@ -1,5 +1,5 @@
 import { showsProviderPhone, type BookingDetailView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChatLink } from '@/components/chat-link';
 import { buttonClass } from '@/components/ui/button';
 

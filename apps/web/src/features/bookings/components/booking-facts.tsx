@@ -1,5 +1,5 @@
 import type { BookingDetailView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 /** When, how long, the price and the total of a booking, its notes and when it was asked. */

@@ -6,7 +6,7 @@ import {
   type BookingItemType,
   type BookingStatus,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { useListFilters } from '@/lib/use-list-filters';

@@ -12,7 +12,7 @@ import {
 } from '@kodesha/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '@/components/login-required';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import type { BookingDetailView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The review a completed booking received: its stars and comment. */
 export function BookingReview({ review }: { review: NonNullable<BookingDetailView['review']> }) {

@@ -1,5 +1,5 @@
 import type { BookingEventView, BookingItemType } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DetailSection } from '@/components/ui/detail-section';
 import { formatDateTime } from '@/lib/format';
 

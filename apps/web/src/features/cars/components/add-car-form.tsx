@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateCar } from '../api/save-car';
 import { CarForm, type CarFormSubmit } from './car-form';
 import { blankCar, buildCarFormData } from './car-form-data';

@@ -1,6 +1,6 @@
 import type { CarImageView } from '@kodesha/domain';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CarPhoto } from './car-photo';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 

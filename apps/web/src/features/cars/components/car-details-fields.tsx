@@ -1,6 +1,6 @@
 import { carTypes, rwandaLocations } from '@kodesha/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import type { CarFormFields } from './car-form-data';

@@ -1,5 +1,5 @@
 import { carTitle, type CarView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { DetailSection } from '@/components/ui/detail-section';
 import { CheckIcon } from '@/components/ui/icons';

@@ -6,7 +6,7 @@ import {
   rwandaLocations,
 } from '@kodesha/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,6 +1,6 @@
 import type { CarImageView } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CarIcon } from '@/components/ui/icons';
 import { landscapePhotoSize, photoBroken, photoSrcSet } from '@/components/ui/photo';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContactPhone } from '@/components/contact-phone';
 
 /** The car page's contact box (rules §1.12), with the chat with the owner. */

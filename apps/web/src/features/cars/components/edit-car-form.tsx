@@ -1,6 +1,6 @@
 import { carForm, type CarView } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateCar } from '../api/save-car';
 import { CarForm, type CarFormSubmit } from './car-form';
 import { buildCarFormData, carToFields } from './car-form-data';

@@ -1,6 +1,6 @@
 import { cleanFeatures } from '@kodesha/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';
 import { CloseIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import type { CarView, Page } from '@kodesha/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { carTitle, type CarView } from '@kodesha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { NoticeToast, type Notice } from '@/components/ui/notice-toast';
 import { useDeleteCar } from '../api/delete-car';

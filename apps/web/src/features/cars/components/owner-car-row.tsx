@@ -1,5 +1,5 @@
 import { carTitle, type CarView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CarPhoto } from './car-photo';
 import { Badge } from '@/components/ui/badge';

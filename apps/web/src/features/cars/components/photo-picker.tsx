@@ -1,6 +1,6 @@
 import { imageAcceptAttribute, maxCarImages, messages, type CarImageView } from '@kodesha/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { checkImageFile } from '@/lib/image-file';
 import { useMessage } from '@/lib/use-message';

@@ -5,7 +5,7 @@ import {
   daysToMask,
   type CarAvailability,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const hour = (value: number) => `${String(value % 24).padStart(2, '0')}:00`;
 

@@ -1,6 +1,6 @@
 import type { UserView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChatThread } from './chat-thread';
 import { ConversationPanel } from './conversation-panel';
 

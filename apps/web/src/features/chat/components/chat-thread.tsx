@@ -1,6 +1,6 @@
 import type { ChatThreadView, UserView } from '@kodesha/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/ui/icons';

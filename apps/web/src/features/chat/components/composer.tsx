@@ -1,6 +1,6 @@
 import { maxMessageLength, messageToSend } from '@kodesha/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useSendMessage } from '../api/send-message';
 

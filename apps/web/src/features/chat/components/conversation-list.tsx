@@ -1,5 +1,5 @@
 import { formatChatTime, type ChatView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/components/unread-badge';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { formatChatTime, type MessageView } from '@kodesha/domain';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ReadTickIcon } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { cardGridPhotoSizes } from '@/components/ui/photo';

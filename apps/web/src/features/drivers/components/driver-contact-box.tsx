@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContactPhone } from '@/components/contact-phone';
 
 /** The driver page's contact box, with the chat with the driver's account (rules §1.12). */

@@ -1,6 +1,6 @@
 import { rwandaLocations, specialties } from '@kodesha/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorText } from '@/components/ui/error-text';
 import { controlClass } from '@/components/ui/select-field';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { driverForm, messages, type DriverFormOutput } from '@kodesha/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';

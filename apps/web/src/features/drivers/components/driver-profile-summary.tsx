@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StarIcon } from '@/components/ui/icons';
 
 /** One decimal and the review count, or "New" (rules §3.6: never a made-up rating). */

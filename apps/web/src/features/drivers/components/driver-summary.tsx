@@ -1,5 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';

@@ -1,6 +1,6 @@
 import type { DriverView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { QueryGate } from '@/components/ui/query-gate';
 import { useMyDriverProfile } from '../api/my-driver-profile';

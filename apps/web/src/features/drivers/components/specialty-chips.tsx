@@ -1,5 +1,5 @@
 import type { Specialty } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A driver's specialties as labelled chips (the API speaks slugs, rules §3.11). */
 export function SpecialtyChips({ specialties }: { specialties: readonly Specialty[] }) {

@@ -1,6 +1,6 @@
 import type { GpsPreferredTime, GpsStatus } from '@kodesha/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import type { RevenuePeriod, RevenueView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 
 const count = new Intl.NumberFormat('en-US');

@@ -6,7 +6,7 @@ import {
   type RevenuePeriod,
 } from '@kodesha/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 
 /**

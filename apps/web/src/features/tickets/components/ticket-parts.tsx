@@ -1,5 +1,5 @@
 import type { TicketBookingView, TicketStatus } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { TicketTypeIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';

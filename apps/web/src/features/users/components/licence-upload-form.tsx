@@ -1,6 +1,6 @@
 import { imageAcceptAttribute, messages, type UserView } from '@kodesha/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { checkImageFile } from '@/lib/image-file';

@@ -1,5 +1,5 @@
 import type { LicenceStatus, UserView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,5 +1,5 @@
 import { bookingMovesFor, type BookingView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-wait disabled:opacity-60';

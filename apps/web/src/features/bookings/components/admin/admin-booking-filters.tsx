@@ -4,7 +4,7 @@ import {
   type BookingStatus,
   type BookingSummary,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { StatusChips } from '@/components/ui/status-chips';
 import { useListFilters } from '@/lib/use-list-filters';

@@ -1,5 +1,5 @@
 import type { BookingSummary } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 
 /**

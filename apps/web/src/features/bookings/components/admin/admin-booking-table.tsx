@@ -1,5 +1,5 @@
 import type { BookingView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { BookingStatusBadge } from '../booking-status-badge';
 import { AdminBookingActions, type AdminBookingHandlers } from './admin-booking-actions';

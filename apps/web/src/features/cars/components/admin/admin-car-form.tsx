@@ -1,6 +1,6 @@
 import { carForm, messages, type CarView } from '@kodesha/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { fieldErrorText, useTranslateMessage } from '@/lib/use-message';

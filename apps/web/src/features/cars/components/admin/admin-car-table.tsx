@@ -1,5 +1,5 @@
 import { carTitle, type CarView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 import { CarPhoto } from '../car-photo';
 import { CarRowActions, type CarAction } from './car-row-actions';

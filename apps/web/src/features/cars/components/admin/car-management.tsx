@@ -1,6 +1,6 @@
 import { adminCarsQuery, carTitle, type CarView } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { carTitle, type CarView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RowAction } from '@/components/ui/row-action';
 
 export type CarAction = 'details' | 'edit' | 'toggle' | 'delete';

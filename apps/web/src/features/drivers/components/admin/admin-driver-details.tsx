@@ -1,6 +1,6 @@
 import type { AdminDriverView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';

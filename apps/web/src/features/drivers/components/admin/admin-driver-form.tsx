@@ -10,7 +10,7 @@ import {
 } from '@kodesha/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ErrorText } from '@/components/ui/error-text';

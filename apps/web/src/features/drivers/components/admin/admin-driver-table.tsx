@@ -1,5 +1,5 @@
 import type { AdminDriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format';
 import { DriverRating } from '../driver-rating';
 import { ActiveBadge, VerificationBadge } from './driver-badges';

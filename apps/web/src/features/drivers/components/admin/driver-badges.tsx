@@ -1,5 +1,5 @@
 import type { AdminDriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 
 type Verification = 'pending' | 'verified' | 'rejected';

@@ -1,6 +1,6 @@
 import { adminDriversQuery, type AdminDriverView } from '@kodesha/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import type { AdminDriverView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RowAction } from '@/components/ui/row-action';
 import { isPending } from './driver-badges';
 

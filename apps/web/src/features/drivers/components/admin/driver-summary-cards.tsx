@@ -1,5 +1,5 @@
 import type { AdminDriverSummary } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The summary cards of Driver Management (rules §8.8), as the server counts them over

@@ -1,6 +1,6 @@
 import type { AdminDriverView, LicenceDecision } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LicenceViewer } from '@/components/licence-viewer';
 import { toast } from '@/lib/toasts';
 import { useAdminVerifyDriverLicence } from '../../api/admin-verify-driver-licence';

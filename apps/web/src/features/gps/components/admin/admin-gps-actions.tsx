@@ -1,5 +1,5 @@
 import { gpsMovesFrom, type GpsRequestView, type GpsStatus } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { gpsCarTitle } from './admin-gps-parts';
 
 /** A move an admin can make (rules §7.3): the status it leads to. */

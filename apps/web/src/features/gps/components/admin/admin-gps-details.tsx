@@ -6,7 +6,7 @@ import {
   type GpsStatusUpdateInput,
 } from '@kodesha/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';

@@ -1,6 +1,6 @@
 import type { GpsRequestView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import { formatGpsDate, GpsStatusBadge, preferredTimeLabel } from '../gps-parts';
 

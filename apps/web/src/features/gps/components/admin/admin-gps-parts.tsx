@@ -1,5 +1,5 @@
 import type { GpsRequestView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PinIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import { formatGpsDate } from '../gps-parts';

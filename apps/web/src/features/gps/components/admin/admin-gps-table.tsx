@@ -1,6 +1,6 @@
 import type { GpsRequestView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { GpsStatusBadge } from '../gps-parts';
 import { AdminGpsActions, type AdminGpsHandlers } from './admin-gps-actions';
 import {

@@ -1,5 +1,5 @@
 import { gpsResponseHours, gpsWarrantyYears } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PinIcon, ShieldIcon, SupportIcon } from '@/components/ui/icons';
 
 /** What comes with a tracker (rules §7.2): the 1-year warranty, 24/7 support, tracking. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field } from '@/components/ui/field';
 import { GpsFormSection } from './gps-form-controls';
 import type { GpsRequestFormState } from './use-gps-request-form';

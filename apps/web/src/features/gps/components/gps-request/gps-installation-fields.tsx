@@ -1,5 +1,5 @@
 import { gpsPreferredTimes } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 import { GpsFormSection, GpsTextarea } from './gps-form-controls';

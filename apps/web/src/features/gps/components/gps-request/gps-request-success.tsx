@@ -1,6 +1,6 @@
 import { gpsRedirectDelayMs } from '@kodesha/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';

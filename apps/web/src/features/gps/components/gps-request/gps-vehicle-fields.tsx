@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 import { GpsFormSection } from './gps-form-controls';

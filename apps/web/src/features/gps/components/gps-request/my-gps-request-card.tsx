@@ -1,6 +1,6 @@
 import type { GpsRequestView } from '@kodesha/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { formatGpsDate, GpsStatusBadge, preferredTimeLabel } from '../gps-parts';
 

@@ -1,6 +1,6 @@
 import type { GpsRequestView } from '@kodesha/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryGate } from '@/components/ui/query-gate';

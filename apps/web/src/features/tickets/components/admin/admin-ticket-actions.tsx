@@ -1,5 +1,5 @@
 import { kigaliToday, ticketMoveRefusal, type AdminTicketBookingView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Which part of the details window opens: the facts, or an answer ready to give. */
 export type TicketOpening = 'details' | 'confirm' | 'cancel';

@@ -5,7 +5,7 @@ import {
   type AdminTicketUpdateInput,
 } from '@kodesha/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';

@@ -1,5 +1,5 @@
 import type { AdminTicketBookingView, AdminTicketUpdateInput } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { QueryGate } from '@/components/ui/query-gate';

@@ -1,6 +1,6 @@
 import type { AdminTicketBookingView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatTripDate, TicketStatusBadge } from '../ticket-parts';
 

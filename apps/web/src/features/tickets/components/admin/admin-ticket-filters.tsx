@@ -5,7 +5,7 @@ import {
   type TicketBookingSummary,
   type TicketStatus,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { StatusChips } from '@/components/ui/status-chips';
 import { SelectField } from '@/components/ui/select-field';

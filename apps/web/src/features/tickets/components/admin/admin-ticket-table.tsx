@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminTicketBookingView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdminTicketActions, type AdminTicketHandlers } from './admin-ticket-actions';
 import {
   TicketDates,

@@ -1,6 +1,6 @@
 import { ticketStatuses, type TicketBookingView, type TicketStatus } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StatusChips } from '@/components/ui/status-chips';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { TicketBookingView } from '@kodesha/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { TicketAnswer } from './ticket-answer';

@@ -1,5 +1,5 @@
 import type { TicketBookingView } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** 'Kigali → Nairobi, Kenya': the arrow is drawn, screen readers hear 'to'. */
 export function TicketRouteText({ ticket }: { ticket: TicketBookingView }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PinIcon } from '@/components/ui/icons';
 import { popularDestinations, type PopularDestination } from './ticket-destination-options';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { busCountryCount } from './ticket-destination-options';
 import { GlobeIcon, TicketTypeIcon } from '@/components/ui/icons';
 

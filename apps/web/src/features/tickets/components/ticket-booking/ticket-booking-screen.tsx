@@ -1,6 +1,6 @@
 import type { UserView } from '@kodesha/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoginRequired } from '@/components/login-required';
 import { useSession } from '@/lib/session';
 import { NeedHelp } from './need-help';

@@ -1,7 +1,7 @@
 import { maxPassengers, minPassengers, ticketClasses } from '@kodesha/domain';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { controlClass } from '@/components/ui/select-field';

@@ -1,5 +1,5 @@
 import type { LicenceStatus } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 
 const tones = {

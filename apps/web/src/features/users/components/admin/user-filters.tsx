@@ -5,7 +5,7 @@ import {
   type LicenceStatus,
   type Role,
 } from '@kodesha/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { useListFilters } from '@/lib/use-list-filters';

@@ -1,6 +1,6 @@
 import type { AdminUserView, LicenceDecision, MessageKey, Role } from '@kodesha/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LicenceViewer } from '@/components/licence-viewer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
