@@ -7,6 +7,7 @@ import { QueryGate } from '@/components/ui/query-gate';
 import { BookingForm } from '@/features/bookings/components/booking-form';
 import { CarDetails } from '@/features/cars/components/car-details';
 import { CarNotFound } from '@/features/cars/components/car-not-found';
+import { CarPageSkeleton } from '@/features/cars/components/car-page-skeleton';
 import { ContactBox } from '@/features/cars/components/contact-box';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
@@ -58,6 +59,7 @@ export function Component() {
   return (
     <QueryGate
       query={car}
+      loading={<CarPageSkeleton />}
       missing={id === 0}
       notFound={<CarNotFound />}
       error={{ title: t('cars.errorTitle'), text: <p>{t('cars.errorText')}</p>, page: true }}

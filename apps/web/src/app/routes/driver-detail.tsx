@@ -7,6 +7,7 @@ import { BookingForm } from '@/features/bookings/components/booking-form';
 import { DriverContactBox } from '@/features/drivers/components/driver-contact-box';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
+import { DriverPageSkeleton } from '@/features/drivers/components/driver-page-skeleton';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
 import type { ServerPage } from '@/app/page-head';
@@ -54,6 +55,7 @@ export function Component() {
   return (
     <QueryGate
       query={driver}
+      loading={<DriverPageSkeleton />}
       missing={id === 0}
       notFound={<DriverNotFound />}
       error={{ title: t('drivers.errorTitle'), page: true }}

@@ -4,8 +4,8 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
-import { Spinner } from '@/components/ui/spinner';
 import { CarCard } from './car-card';
+import { CarGridSkeleton } from './car-card-skeleton';
 
 /**
  * A page of the car list: how many match, the cards and the pages, with the list's
@@ -25,7 +25,7 @@ export function CarResults({
     <section className="mt-6" aria-live="polite" aria-busy={cars.isFetching}>
       <QueryGate
         query={cars}
-        loading={<Spinner label={t('cars.loadingCars')} />}
+        loading={<CarGridSkeleton count={6} countLine />}
         error={{ title: t('cars.errorTitle'), text: <p>{t('cars.errorText')}</p> }}
         keepDataOnError
         isEmpty={(page) => page.data.length === 0}

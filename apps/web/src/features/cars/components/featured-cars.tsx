@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryGate } from '@/components/ui/query-gate';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useFeaturedCars } from '../api/list-cars';
 import { CarCard } from './car-card';
+import { CarGridSkeleton } from './car-card-skeleton';
 
 /** Home: the first 3 active cars, or the prompt to list one (rules §9.4). */
 export function FeaturedCars() {
@@ -22,8 +22,13 @@ export function FeaturedCars() {
           </h2>
           <p className="mt-1 text-stone-700">{t('cars.featuredIntro')}</p>
         </div>
-        {hasCars && (
-          <Link to={paths.cars()} className="font-semibold text-brand-800 hover:underline">
+        {/* Its place is kept (hidden) while the cars load: on a phone it wraps to a line of
+            its own, which would push the cards down when it appeared. */}
+        {(hasCars || cars.isPending) && (
+          <Link
+            to={paths.cars()}
+            className={`font-semibold text-brand-800 hover:underline ${hasCars ? '' : 'invisible'}`}
+          >
             {t('cars.viewAll')}
           </Link>
         )}
@@ -31,7 +36,7 @@ export function FeaturedCars() {
       <div className="mt-6">
         <QueryGate
           query={cars}
-          loading={<Spinner label={t('cars.loadingCars')} />}
+          loading={<CarGridSkeleton count={3} />}
           error={() => (
             <Alert tone="error" title={t('cars.errorTitle')}>
               {t('cars.errorText')}

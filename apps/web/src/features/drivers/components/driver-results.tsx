@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryGate } from '@/components/ui/query-gate';
-import { Spinner } from '@/components/ui/spinner';
 import { DriverCard } from './driver-card';
+import { DriverGridSkeleton } from './driver-card-skeleton';
 
 /**
  * A page of the drivers list: how many match, the cards and the pages, with the list's
@@ -22,7 +22,7 @@ export function DriverResults({
     <section className="mt-6" aria-live="polite" aria-busy={drivers.isFetching}>
       <QueryGate
         query={drivers}
-        loading={<Spinner label={t('drivers.loading')} />}
+        loading={<DriverGridSkeleton count={6} countLine />}
         error={{ title: t('drivers.errorTitle'), text: <p>{t('drivers.errorText')}</p> }}
         keepDataOnError
         isEmpty={(page) => page.data.length === 0}

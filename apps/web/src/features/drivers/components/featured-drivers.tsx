@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryGate } from '@/components/ui/query-gate';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useFeaturedDrivers } from '../api/list-drivers';
 import { DriverCard } from './driver-card';
+import { DriverGridSkeleton } from './driver-card-skeleton';
 
 /** Home: the first 3 drivers, or the prompt to register as one (rules §9.4). */
 export function FeaturedDrivers() {
@@ -22,8 +22,13 @@ export function FeaturedDrivers() {
           </h2>
           <p className="mt-1 text-stone-700">{t('drivers.featuredIntro')}</p>
         </div>
-        {hasDrivers && (
-          <Link to={paths.drivers} className="font-semibold text-brand-800 hover:underline">
+        {/* Its place is kept (hidden) while the drivers load: on a phone it wraps to a line
+            of its own, which would push the cards down when it appeared. */}
+        {(hasDrivers || drivers.isPending) && (
+          <Link
+            to={paths.drivers}
+            className={`font-semibold text-brand-800 hover:underline ${hasDrivers ? '' : 'invisible'}`}
+          >
             {t('drivers.viewAll')}
           </Link>
         )}
@@ -31,7 +36,7 @@ export function FeaturedDrivers() {
       <div className="mt-6">
         <QueryGate
           query={drivers}
-          loading={<Spinner label={t('drivers.loading')} />}
+          loading={<DriverGridSkeleton count={3} />}
           error={() => (
             <Alert tone="error" title={t('drivers.errorTitle')}>
               {t('drivers.errorText')}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A grey block where a photo, a badge or a button will be. Loading states are drawn with
+ * these at the size of what replaces them, so nothing moves when the data arrives.
+ */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />
+  );
+}
+
+/**
+ * Lines of text still to come, as tall as the real text: `className` carries the same font
+ * size and line height as the text it stands for (`text-sm`, `text-lg leading-snug`), and
+ * each line holds a non-breaking space, so its box is the text's own.
+ */
+export function SkeletonText({
+  className = '',
+  width = 'w-2/3',
+  lines = 1,
+}: {
+  className?: string;
+  /** The last line's width; the lines before it are full. */
+  width?: string;
+  lines?: number;
+}) {
+  return (
+    <div aria-hidden="true" className={className}>
+      {Array.from({ length: lines }, (_, line) => (
+        <div key={line} className="flex items-center">
+          <span
+            className={`h-[0.8em] animate-pulse rounded bg-stone-200 ${line === lines - 1 ? width : 'w-full'}`}
+          />
+          {'\u00a0'}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A loading state drawn as skeletons: one status for screen readers, named by `label`
+ * ("Loading cars…"), around blocks they skip.
+ */
+export function SkeletonStatus({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A side panel still loading (a listing page's contact box or booking form): a bordered
+ * box with a title, a heading, two lines and a button, the size of the signed-out panels.
+ */
+export function SkeletonPanel() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-stone-200 bg-white p-5">
+      <SkeletonText className="text-lg" width="w-1/2" />
+      <SkeletonText className="mt-3" width="w-2/3" />
+      <SkeletonText className="mt-1 text-sm" lines={2} width="w-3/4" />
+      <Skeleton className="mt-4 h-11 w-28 rounded-lg" />
+    </div>
+  );
+}

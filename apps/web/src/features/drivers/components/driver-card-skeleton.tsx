@@ -1,0 +1,64 @@
+import { useTranslation } from '@/lib/i18n';
+import { Skeleton, SkeletonStatus, SkeletonText } from '@/components/ui/skeleton';
+
+/**
+ * A `DriverCard` still loading, line for line its size: the 4:3 photo, the name and rating,
+ * town and experience, the availability notes, the specialties, the price and Book Now.
+ */
+export function DriverCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <SkeletonText className="flex-1 text-lg" width="w-2/3" />
+          <Skeleton className="h-5 w-12 rounded-full" />
+        </div>
+        <SkeletonText className="text-sm" width="w-1/2" />
+        <SkeletonText className="text-sm" lines={2} width="w-1/3" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <SkeletonText className="flex-1 text-lg" width="w-1/2" />
+          <Skeleton className="h-11 w-24 rounded-lg" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The drivers' grid while it loads: `count` card skeletons in the lists' grid, named
+ * 'Loading drivers…' for screen readers. `countLine` keeps the place of the line that says
+ * how many matched, where the label shows.
+ */
+export function DriverGridSkeleton({
+  count,
+  countLine = false,
+}: {
+  count: number;
+  countLine?: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t('drivers.loading');
+  const grid = (
+    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, card) => (
+        <li key={card}>
+          <DriverCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+  return countLine ? (
+    <div role="status">
+      <p className="mb-3 text-sm text-stone-600">{label}</p>
+      {grid}
+    </div>
+  ) : (
+    <SkeletonStatus label={label}>{grid}</SkeletonStatus>
+  );
+}
