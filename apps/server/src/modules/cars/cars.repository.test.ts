@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { cars } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { openFreshDatabase } from '../../test/test-app.js';
-import { availableFor } from './cars.repository.js';
+import { availableFor } from './car-list.repository.js';
 
 // The car list's availability filter in SQL and the domain's `matchesAvailability` must keep
 // the same cars, on the database the tests run on (PGlite, or PostgreSQL with DATABASE_URL).

@@ -1,16 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  weekdaysMask,
-  weekendMask,
-  type AdminCarsQuery,
-  type AvailabilityFilter,
-  type CarListQuery,
-  type PageQuery,
-} from '@kodesha/domain';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminCarsQuery, PageQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
+import { carWithOwner, createCarListRepository } from './car-list.repository.js';
 
 export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type CarChanges = Partial<NewCar>;
@@ -24,18 +18,6 @@ export type CarDetails = {
   owner: { id: number; name: string; phoneNumber: string | null };
 };
 
-function publicFilter(query: CarListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(cars.isActive, true)];
-  for (const word of searchWords(query.search ?? ''))
-    conditions.push(like(cars.searchText, `%${escapeLike(word)}%`));
-  if (query.location) conditions.push(eq(cars.location, query.location));
-  if (query.car_type) conditions.push(eq(cars.carType, query.car_type));
-  if (query.min_price !== undefined) conditions.push(gte(cars.pricePerHour, query.min_price));
-  if (query.max_price !== undefined) conditions.push(lte(cars.pricePerHour, query.max_price));
-  if (query.availability) conditions.push(availableFor(query.availability));
-  return and(...conditions);
-}
-
 /** The admin's list (rules §8.7): every car, each search word in make, model, town or owner's name. */
 function adminFilter(query: AdminCarsQuery): SQL | undefined {
   return and(
@@ -48,66 +30,10 @@ function adminFilter(query: AdminCarsQuery): SQL | undefined {
   );
 }
 
-/**
- * The SQL mirror of the domain's `matchesAvailability`: the cars a filter keeps.
- * cars.repository.test.ts holds both to the same table of cases.
- */
-export function availableFor(filter: AvailabilityFilter): SQL | undefined {
-  switch (filter) {
-    case 'weekdays':
-      return sql`(${cars.availableDays} & ${weekdaysMask}) = ${weekdaysMask}`;
-    case 'weekends':
-      return sql`(${cars.availableDays} & ${weekendMask}) = ${weekendMask}`;
-    case 'all_day':
-      return and(eq(cars.availableFromHour, 0), eq(cars.availableToHour, 24));
-  }
-}
-
-const orderBy = {
-  newest: [desc(cars.createdAt), desc(cars.id)],
-  price_asc: [asc(cars.pricePerHour), asc(cars.id)],
-  price_desc: [desc(cars.pricePerHour), desc(cars.id)],
-} as const;
-
-/** Each sort of the public list as its key column and direction; ties go by id the same way. */
-const sortKeys = {
-  newest: { key: cars.createdAt, direction: desc },
-  price_asc: { key: cars.pricePerHour, direction: asc },
-  price_desc: { key: cars.pricePerHour, direction: desc },
-} as const;
-
-/** A car's photos in order, as JSON inside the list's one statement (no second round trip). */
-const imagesJson = sql<ImageJson[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', ${carImages.id}, 'car_id', ${carImages.carId}, 'position', ${carImages.position},
-    'image_key', ${carImages.imageKey}, 'source_url', ${carImages.sourceUrl},
-    'created_at', ${carImages.createdAt}
-  ) order by ${carImages.position}, ${carImages.id}), '[]')
-  from ${carImages} where ${carImages.carId} = ${cars.id}
-)`;
-type ImageJson = {
-  id: number;
-  car_id: number;
-  position: number;
-  image_key: string | null;
-  source_url: string | null;
-  created_at: string;
-};
-const toImageRecord = (image: ImageJson): CarImageRecord => ({
-  id: image.id,
-  carId: image.car_id,
-  position: image.position,
-  imageKey: image.image_key,
-  sourceUrl: image.source_url,
-  createdAt: new Date(image.created_at),
-});
+/** Newest first, ties by the latest id (the owner's and the admin's lists). */
+const newestFirst = [desc(cars.createdAt), desc(cars.id)];
 
 export function createCarsRepository(db: Database) {
-  const carWithOwner = {
-    car: cars,
-    owner: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
-  };
-
   /** The photos of many cars in one query, attached in order. */
   async function withImages(
     rows: { car: CarRecord; owner: CarDetails['owner'] }[],
@@ -158,73 +84,14 @@ export function createCarsRepository(db: Database) {
     return { rows: await withImages(rows), total };
   }
 
-  /**
-   * The public list's page and how many cars match, counted no further than `reach` + 1
-   * (rules §2.6), in one statement: the matches' ids and sort keys are found once, in
-   * order, from an index where one serves the filters; the count and the page both read
-   * them. Decision 14 (docs/decisions/0014-car-search-at-scale.md) holds the plans.
-   */
-  async function cappedPage(query: CarListQuery, reach: number) {
-    const where = publicFilter(query);
-    const { key, direction } = sortKeys[query.sort];
-    const matching = db.$with('matching').as(
-      db
-        .select({ id: cars.id, key: sql`${key}`.as('key') })
-        .from(cars)
-        .where(where)
-        .orderBy(direction(key), direction(cars.id))
-        .limit(reach + 1),
-    );
-    const pageIds = db
-      .select({ id: matching.id })
-      .from(matching)
-      .orderBy(direction(matching.key), direction(matching.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    const rows = await db
-      .with(matching)
-      .select({
-        ...carWithOwner,
-        images: imagesJson,
-        counted: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
-      })
-      .from(cars)
-      .innerJoin(users, eq(users.id, cars.ownerId))
-      .where(inArray(cars.id, pageIds))
-      .orderBy(...orderBy[query.sort]);
-    let counted = rows[0]?.counted;
-    if (counted === undefined && query.page > 1) {
-      // An empty page past the end says nothing of the total: count on its own.
-      const [row] = await db.select({ counted: count() }).from(
-        db
-          .select({ id: cars.id })
-          .from(cars)
-          .where(where)
-          .limit(reach + 1)
-          .as('found'),
-      );
-      counted = row?.counted;
-    }
-    const details = rows.map(({ car, owner, images }) => ({
-      car,
-      owner,
-      images: images.map(toImageRecord),
-    }));
-    return { rows: details, counted: counted ?? 0 };
-  }
-
   return {
-    /**
-     * Active cars matching every filter of the public list (rules §2.6), and how many match,
-     * counted up to `reach` + 1: past `reach` the caller shows a capped total.
-     */
-    listPublic: (query: CarListQuery, reach: number) => cappedPage(query, reach),
+    ...createCarListRepository(db),
 
     listByOwner: (ownerId: number, paging: PageQuery) =>
-      page(eq(cars.ownerId, ownerId), orderBy.newest, paging),
+      page(eq(cars.ownerId, ownerId), newestFirst, paging),
 
     listForAdmin: (query: AdminCarsQuery) =>
-      page(adminFilter(query), orderBy.newest, query, Boolean(query.search)),
+      page(adminFilter(query), newestFirst, query, Boolean(query.search)),
 
     async findById(id: number): Promise<CarDetails | undefined> {
       const [row] = await db
