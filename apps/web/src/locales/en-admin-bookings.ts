@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The admin's bookings screen (rules §8.9). Statuses, reasons and the timeline: en-bookings. */
 export const adminBookings = {
   title: 'Bookings',
@@ -57,3 +59,5 @@ export const adminBookings = {
   close: 'Close',
   pagesLabel: 'Pages of bookings',
 } as const;
+
+i18n.addTranslations('en', { adminBookings });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * The admin's GPS requests (rules §8.10): the tab, its own screen and the details window.
  * Statuses, times of day and the reference are the words every GPS screen shares: en-gps.
@@ -92,3 +94,5 @@ export const adminGps = {
   },
   refusedNote: 'The request as it is now is shown below.',
 } as const;
+
+i18n.addTranslations('en', { adminGps });

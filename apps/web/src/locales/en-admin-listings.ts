@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The admin's cars screen (rules §8.7). */
 export const adminCars = {
   title: 'Car Management',
@@ -160,3 +162,5 @@ export const adminDrivers = {
     pagination: 'Pages of drivers waiting',
   },
 } as const;
+
+i18n.addTranslations('en', { adminCars, adminDrivers });

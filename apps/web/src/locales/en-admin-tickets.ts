@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * The admin's ticket requests (rules §8.11). Types, trips, classes and statuses are the
  * words every ticket screen shares: en-tickets.
@@ -88,3 +90,5 @@ export const adminTickets = {
   saving: 'Saving...',
   noteHeading: 'Change the note',
 } as const;
+
+i18n.addTranslations('en', { adminTickets });

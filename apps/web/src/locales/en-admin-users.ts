@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The admin's users screen (rules §8.5, §8.6). */
 export const adminUsers = {
   title: 'Users',
@@ -105,3 +107,5 @@ export const adminUsers = {
     what: 'They are signed out, their cars and driver profile are hidden and their pending bookings are cancelled. Past bookings and chats stay for the other party, shown as “Deleted user”.',
   },
 } as const;
+
+i18n.addTranslations('en', { adminUsers });

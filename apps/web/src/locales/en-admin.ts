@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * The admin area's shell, overview, settings and audit log (rules §8.1, §8.4, §8.13, §8.14).
  * Each management screen has its own file: en-admin-users, en-admin-listings, en-admin-bookings.
@@ -125,21 +127,4 @@ export const admin = {
   },
 } as const;
 
-/** The licence viewer of the admin screens (rules §8.2): zoom, rotate, download, decide. */
-export const licenceViewer = {
-  title: 'Driving licence of {{name}}',
-  imageAlt: 'Driving licence of {{name}}',
-  loading: 'Loading the licence photo…',
-  failed: 'Failed to load license image',
-  missing: 'No license image available',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoomLevel: 'Zoom {{percent}}%',
-  rotate: 'Rotate 90°',
-  download: 'Download',
-  approve: 'Approve',
-  reject: 'Reject',
-  deciding: 'Saving…',
-  submitted: 'Sent {{date}}',
-  controls: 'Photo controls',
-} as const;
+i18n.addTranslations('en', { admin });

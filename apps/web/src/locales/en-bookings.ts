@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** Booking screens (rules §4: booking form, booking history and detail, owner and driver bookings). */
 export const bookings = {
   formTitle: 'Request a Booking',
@@ -136,3 +138,5 @@ export const bookings = {
   submitReview: 'Submit Review',
   yourReview: 'Your review',
 } as const;
+
+i18n.addTranslations('en', { bookings });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The public car screens: list, detail, featured cars (rules §2.6, §2.7, §9.4). */
 export const cars = {
   listTitle: 'Available Cars',
@@ -113,3 +115,5 @@ export const cars = {
   noneText: 'Be the first to list yours and earn from the days it sits idle.',
   listYourCar: 'List Your Car',
 } as const;
+
+i18n.addTranslations('en', { cars });

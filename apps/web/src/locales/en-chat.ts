@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** Chat (rules §5.7: /chat, owner messages, the account's Messages tab, the message centre). */
 export const chat = {
   title: 'Messages',
@@ -57,3 +59,5 @@ export const chat = {
   viewAll: 'View all messages',
   recentEmpty: 'No messages yet. Questions from clients about your cars appear here.',
 } as const;
+
+i18n.addTranslations('en', { chat });

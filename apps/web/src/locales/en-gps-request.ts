@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * `/owner/gps-request` and the owner dashboard's GPS requests (rules §7.2). Statuses, times
  * of day and what a status means are the GPS screens' shared words: en-gps.
@@ -84,3 +86,5 @@ export const gpsRequest = {
     showFewer: 'Show fewer',
   },
 };
+
+i18n.addTranslations('en', { gpsRequest });

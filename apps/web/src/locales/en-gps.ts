@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * The words the GPS screens share (rules §7): statuses, times of day, what a status means
  * to the owner. Each screen's own words: en-gps-request (the owner's), en-admin-gps.
@@ -24,3 +26,5 @@ export const gps = {
   installationDate: 'Installation date',
   teamNotes: 'Note from our team',
 };
+
+i18n.addTranslations('en', { gps });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * Footer pages' text: Terms of Service, Privacy Policy, FAQ and Help Centre.
  * Every statement here describes how Kodesha really works (rules §9.5).
@@ -321,3 +323,5 @@ export const legal = {
       'Write to us and tell us what happened, with your account’s email address and, if it is about a booking, the date and the car or driver. We are based in Kigali, Rwanda.',
   },
 } as const;
+
+i18n.addTranslations('en', { legal });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * `/my-ticket-bookings` and the account's My Tickets tab (rules §6.6). The words the ticket
  * screens share (types, classes, statuses and their meanings) are in en-tickets.
@@ -63,3 +65,5 @@ export const myTickets = {
   },
   close: 'Close',
 };
+
+i18n.addTranslations('en', { myTickets });

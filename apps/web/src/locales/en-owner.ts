@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The owner area: dashboard, add and edit car (rules §2.10, §2.11). */
 export const owner = {
   dashboardTitle: 'Owner Dashboard',
@@ -94,3 +96,5 @@ export const owner = {
   loadingCar: 'Loading the car…',
   notYoursTitle: 'Access Denied',
 } as const;
+
+i18n.addTranslations('en', { owner });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** The admin's Revenue Analytics (rules §8.12): figures in whole RWF, periods in Kigali time. */
 export const revenue = {
   title: 'Revenue Analytics',
@@ -59,3 +61,5 @@ export const revenue = {
   chartFailed: 'The chart could not be shown; the figures are in the table.',
   tooltipRevenue: 'Revenue: {{amount}}',
 } as const;
+
+i18n.addTranslations('en', { revenue });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * `/ticket-booking` (rules §6.2): the hero, the form 'Book Your Ticket', what happens
  * next, and the blocks beside it. Types, trips, classes and passenger counts are shared
@@ -92,3 +94,5 @@ export const ticketBooking = {
     helpCentre: 'Visit the Help Centre',
   },
 };
+
+i18n.addTranslations('en', { ticketBooking });

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /**
  * The words every ticket screen shares (rules §6): types, trips, classes, statuses and
  * what each status means to the traveller. Each screen's own words are beside it:
@@ -22,3 +24,5 @@ export const tickets = {
   quotedPrice: 'Quoted price',
   teamNotes: 'Note from our team',
 };
+
+i18n.addTranslations('en', { tickets });

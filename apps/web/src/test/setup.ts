@@ -5,6 +5,10 @@ import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import '@/app/i18n';
 
+// Every part of the catalogue: a test renders a feature without the route module that
+// brings its words (app/translation-parts.test.ts checks that the routes do).
+import.meta.glob('../locales/en-*.ts', { eager: true });
+
 // jsdom has no layout: scrolling is a no-op.
 window.scrollTo = () => undefined;
 

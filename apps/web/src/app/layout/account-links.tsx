@@ -1,9 +1,9 @@
+import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { buttonClass } from '@/components/ui/button';
 import { ChatBubbleIcon } from '@/components/ui/icons';
-import { UnreadBadge } from '@/components/unread-badge';
 import { paths } from '@/lib/paths';
 
 const dashboardLabel = {
@@ -18,18 +18,18 @@ const dashboardPath = (role: Role) =>
   role === 'client' ? paths.account : paths.dashboardFor(role);
 
 /**
- * A signed-in person's links in the header: Messages, their dashboard, Log Out. Drawn
- * as it is while the code behind it (the unread count, logging out) arrives, without
- * `onLogOut`, so nothing moves when it does.
+ * A signed-in person's links in the header: Messages (with the unread `badge`), their
+ * dashboard, Log Out. Drawn as it is while the code behind it (the unread count, logging
+ * out) arrives, without `onLogOut`, so nothing moves when it does.
  */
 export function AccountLinks({
   role,
-  unread = 0,
+  badge,
   onLogOut,
   loggingOut = false,
 }: {
   role: Role;
-  unread?: number;
+  badge?: ReactElement;
   onLogOut?: () => void;
   loggingOut?: boolean;
 }) {
@@ -44,7 +44,7 @@ export function AccountLinks({
       >
         <ChatBubbleIcon className="size-5 shrink-0" />
         {t('nav.messages')}
-        <UnreadBadge count={unread} />
+        {badge}
       </NavLink>
       <Link to={dashboardPath(role)} className={buttonClass('secondary')}>
         {t(dashboardLabel[role])}

@@ -1,9 +1,12 @@
 import { useNavigate } from 'react-router';
 import type { Role } from '@kodesha/domain';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { useUnreadCount } from '@/features/chat/api/unread-count';
 import { paths } from '@/lib/paths';
 import { AccountLinks } from './account-links';
+// The unread badge's words.
+import '@/locales/en-chat';
 
 /**
  * The header's signed-in links, working: the unread count, and Log Out. Loaded only once
@@ -18,7 +21,12 @@ export function SignedInAccount({ role }: { role: Role }) {
     logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
   };
   return (
-    <AccountLinks role={role} unread={unread} onLogOut={onLogOut} loggingOut={logOut.isPending} />
+    <AccountLinks
+      role={role}
+      badge={<UnreadBadge count={unread} />}
+      onLogOut={onLogOut}
+      loggingOut={logOut.isPending}
+    />
   );
 }
 

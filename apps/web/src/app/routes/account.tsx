@@ -9,6 +9,12 @@ import { useUnreadCount } from '@/features/chat/api/unread-count';
 import { MyTicketBookings } from '@/features/tickets/components/my-tickets/my-ticket-bookings';
 import { AccountProfile } from '@/features/users/components/account-profile';
 import { useSession } from '@/lib/session';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-account';
+import '@/locales/en-bookings';
+import '@/locales/en-chat';
+import '@/locales/en-my-tickets';
+import '@/locales/en-tickets';
 
 /** The account's tabs, in the order they show (rules §1.11). */
 const tabs = ['bookings', 'tickets', 'messages', 'profile'] as const;

@@ -3,6 +3,8 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { AddCarForm } from '@/features/cars/components/add-car-form';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-owner';
 
 /** /owner/add-car (rules §2.11): every field, at least one photo and one feature. */
 export function Component() {

@@ -3,6 +3,10 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { BookingManagement } from '@/features/bookings/components/admin/booking-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-bookings';
+import '@/locales/en-bookings';
 
 /** `/admin/bookings` (rules §8.9): every booking, with search, type and summary cards. */
 export function Component() {

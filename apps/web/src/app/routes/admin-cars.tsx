@@ -3,6 +3,10 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { CarManagement } from '@/features/cars/components/admin/car-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-listings';
+import '@/locales/en-owner';
 
 /** `/admin/cars` (rules §8.7): every car as a grid of cards. */
 export function Component() {

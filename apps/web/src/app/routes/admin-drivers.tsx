@@ -3,6 +3,10 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { DriverManagement } from '@/features/drivers/components/admin/driver-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-listings';
+import '@/locales/en-licence-viewer';
 
 /** `/admin/drivers` (rules §8.8): Driver Management. */
 export function Component() {

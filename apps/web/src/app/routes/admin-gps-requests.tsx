@@ -3,6 +3,10 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { GpsRequestManagement } from '@/features/gps/components/admin/gps-request-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-gps';
+import '@/locales/en-gps';
 
 /** `/admin/gps-requests` (rules §8.10): every GPS installation request, moved from its details. */
 export function Component() {

@@ -3,6 +3,9 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { RevenueAnalytics } from '@/features/revenue/components/revenue-analytics';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-revenue';
 
 /** `/admin/revenue` (rules §8.12): what Kodesha arranged, in RWF, by period and by month. */
 export function Component() {

@@ -3,6 +3,10 @@ import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketBookingManagement } from '@/features/tickets/components/admin/ticket-booking-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-tickets';
+import '@/locales/en-tickets';
 
 /** `/admin/ticket-bookings` (rules §8.11): every ticket request, answered from its details. */
 export function Component() {

@@ -5,6 +5,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { DriverLicenceQueue } from '@/features/drivers/components/admin/driver-licence-queue';
 import { UserManagement } from '@/features/users/components/admin/user-management';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-admin';
+import '@/locales/en-admin-listings';
+import '@/locales/en-admin-users';
+import '@/locales/en-licence-viewer';
 
 /** `/admin/users` (rules §8.5): the users screen on its own, with the role filter. */
 export function Component() {

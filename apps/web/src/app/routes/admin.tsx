@@ -6,6 +6,21 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { adminTabs, paths, type AdminTab } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-account';
+import '@/locales/en-admin';
+import '@/locales/en-admin-bookings';
+import '@/locales/en-admin-gps';
+import '@/locales/en-admin-listings';
+import '@/locales/en-admin-tickets';
+import '@/locales/en-admin-users';
+import '@/locales/en-auth';
+import '@/locales/en-bookings';
+import '@/locales/en-gps';
+import '@/locales/en-licence-viewer';
+import '@/locales/en-owner';
+import '@/locales/en-revenue';
+import '@/locales/en-tickets';
 
 // Each tab's code arrives when the tab is first opened: a phone on slow data loads only
 // the panel it shows.

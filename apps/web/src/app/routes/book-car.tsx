@@ -10,6 +10,8 @@ import { CarNotFound } from '@/features/cars/components/car-not-found';
 import { CarSummary } from '@/features/cars/components/car-summary';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
 
 /** /cars/{id}/book: the car's essentials beside the booking form. */
 export function Component() {

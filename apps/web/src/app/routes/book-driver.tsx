@@ -9,6 +9,8 @@ import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
 import { DriverSummary } from '@/features/drivers/components/driver-summary';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
 
 /** /drivers/{id}/book (rules §3.8): the driver's essentials beside the booking form. */
 export function Component() {

@@ -17,6 +17,9 @@ import { BookingTimeline } from '@/features/bookings/components/booking-timeline
 import { ReviewForm } from '@/features/bookings/components/review-form';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
+import '@/locales/en-chat';
 
 /** Where "Back to bookings" goes: the list this viewer came from. */
 const backPath = (booking: BookingDetailView) => {

@@ -16,6 +16,10 @@ import { carQuery, useCar } from '@/features/cars/api/car';
 import { carJsonLd } from '@/features/cars/car-structured-data';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
+import '@/locales/en-chat';
+import '@/locales/en-contact';
 
 /** Rendered on the server with the car; a car that is not there answers 404 (rules §9.16). */
 export const handle: ServerPage = {

@@ -9,6 +9,9 @@ import { currentUserQuery } from '@/features/auth/api/current-user';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
 import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-account';
+import '@/locales/en-auth';
 
 /**
  * `/account/change-password` (rules §8.5): a person whose password an admin set chooses

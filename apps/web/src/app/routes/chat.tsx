@@ -8,6 +8,8 @@ import { SignedOutCard } from '@/features/chat/components/signed-out-card';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-chat';
 
 /**
  * /chat (rules §5.7): any signed-in user's conversations. A link from a listing or a booking

@@ -9,6 +9,8 @@ import {
 } from '@/features/bookings/components/booking-filters';
 import { BookingList } from '@/features/bookings/components/booking-list';
 import { BookingSummaryCards } from '@/features/bookings/components/booking-summary-cards';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
 
 /**
  * /driver/bookings (rules §4.11): 'My Bookings' with search, status filter, cards and the

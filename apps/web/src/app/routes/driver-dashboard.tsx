@@ -7,6 +7,9 @@ import { BookingRequestsPanel } from '@/features/bookings/components/booking-req
 import { MyDriverProfileGate } from '@/features/drivers/components/my-driver-profile-gate';
 import { DriverProfileSummary } from '@/features/drivers/components/driver-profile-summary';
 import { DriverStatus } from '@/features/drivers/components/driver-status';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
+import '@/locales/en-driver';
 
 type Tab = 'bookings' | 'profile';
 

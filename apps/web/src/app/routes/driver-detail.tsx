@@ -15,6 +15,10 @@ import { driverQuery, useDriver } from '@/features/drivers/api/driver';
 import { driverJsonLd } from '@/features/drivers/driver-structured-data';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
+import '@/locales/en-chat';
+import '@/locales/en-contact';
 
 /** Rendered on the server with the driver; one that is not there answers 404 (rules §9.16). */
 export const handle: ServerPage = {

@@ -8,6 +8,8 @@ import { driverFormData, driverToFields } from '@/features/drivers/components/dr
 import { DriverProfileForm } from '@/features/drivers/components/driver-profile-form';
 import { MyDriverProfileGate } from '@/features/drivers/components/my-driver-profile-gate';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-driver';
 
 /** /driver/profile (rules §3.10): the driver's own profile, edited with the registration rules. */
 export function Component() {

@@ -11,6 +11,8 @@ import { useMyDriverProfile } from '@/features/drivers/api/my-driver-profile';
 import { useRegisterDriver } from '@/features/drivers/api/save-driver-profile';
 import { blankDriver, driverFormData } from '@/features/drivers/components/driver-form-data';
 import { DriverProfileForm } from '@/features/drivers/components/driver-profile-form';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-driver';
 
 /** /driver/register (rules §3.3): the form, then a success screen. */
 export function Component() {

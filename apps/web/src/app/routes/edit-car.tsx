@@ -12,6 +12,8 @@ import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
 import { useErrorText } from '@/lib/use-message';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-owner';
 
 /** /owner/edit-car/{id} (rules §2.11): the owner's own car only. */
 export function Component() {

@@ -9,6 +9,9 @@ import { LicenceUploadForm } from '@/features/users/components/licence-upload-fo
 import { ProfileForm } from '@/features/users/components/profile-form';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-account';
+import '@/locales/en-auth';
 
 /** /account/edit-profile, for every role: the details, the driving licence and the password. */
 export function Component() {

@@ -3,6 +3,8 @@ import type { legal } from '@/locales/en-legal';
 import { usePageTitle } from '@/components/page-title';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { staticServerPage } from '@/app/server-pages';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-legal';
 
 type FaqQuestions = (typeof legal)['faq']['questions'];
 

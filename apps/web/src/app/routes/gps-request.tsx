@@ -4,6 +4,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useMyCars } from '@/features/cars/api/my-cars';
 import { GpsRequestScreen } from '@/features/gps/components/gps-request/gps-request-screen';
 import { paths } from '@/lib/paths';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-gps';
+import '@/locales/en-gps-request';
 
 /**
  * /owner/gps-request (rules §7.2, owners only): the request form, whose car select lists

@@ -3,6 +3,8 @@ import type { legal } from '@/locales/en-legal';
 import { LegalArticle } from '@/components/legal-article';
 import { usePageTitle } from '@/components/page-title';
 import { staticServerPage } from '@/app/server-pages';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-legal';
 
 type HelpSections = (typeof legal)['help']['sections'];
 

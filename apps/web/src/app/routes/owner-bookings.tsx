@@ -8,6 +8,8 @@ import {
   useBookingFilters,
 } from '@/features/bookings/components/booking-filters';
 import { BookingList } from '@/features/bookings/components/booking-list';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-bookings';
 
 /** /owner/bookings (rules §4.11): requests on the owner's cars; Confirm, Cancel, Complete. */
 export function Component() {

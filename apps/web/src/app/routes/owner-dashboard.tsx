@@ -8,6 +8,11 @@ import { useOwnerDashboard } from '@/features/owners/api/owner-dashboard';
 import { OwnerActions } from '@/features/owners/components/owner-actions';
 import { OwnerStats } from '@/features/owners/components/owner-stats';
 import { useSession } from '@/lib/session';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-chat';
+import '@/locales/en-gps';
+import '@/locales/en-gps-request';
+import '@/locales/en-owner';
 
 /**
  * /owner/dashboard (rules §2.10): stats, the message centre with the latest conversations,

@@ -9,6 +9,8 @@ import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { SignedOutCard } from '@/features/chat/components/signed-out-card';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-chat';
 
 /**
  * /owner/messages and /owner/chats (rules §5.7): the owner's conversations on the left, the

@@ -5,6 +5,8 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { paths } from '@/lib/paths';
 import { staticServerPage } from '@/app/server-pages';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-auth';
 
 /** Rendered on the server (rules §9.16). */
 export const handle = staticServerPage((t) => ({

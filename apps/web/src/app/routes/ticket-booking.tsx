@@ -3,6 +3,9 @@ import { usePageTitle } from '@/components/page-title';
 import { TicketBookingHero } from '@/features/tickets/components/ticket-booking/ticket-booking-hero';
 import { TicketBookingScreen } from '@/features/tickets/components/ticket-booking/ticket-booking-screen';
 import { staticServerPage } from '@/app/server-pages';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-ticket-booking';
+import '@/locales/en-tickets';
 
 /** Rendered on the server (rules §9.16): the form's destinations come with its code. */
 export const handle = staticServerPage((t) => ({

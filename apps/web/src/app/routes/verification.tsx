@@ -8,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { LicenceUploadForm } from '@/features/users/components/licence-upload-form';
+// The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-account';
 
 const redirectAfterUploadMs = 3_000; // rules §1.9
 
