@@ -66,7 +66,10 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall under the 4rem header, so the footer starts below the fold:
+          a screen that grows as its code, data and photos arrive never pushes it down in
+          view (a layout shift). svh: the height without the phone's address bar. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         {mustChangePassword ? (
           // Keyed by the path: a navigation already under way (the login form's) must not
           // win over it, so it fires again wherever that navigation lands.

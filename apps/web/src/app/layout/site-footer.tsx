@@ -1,3 +1,4 @@
+import { kigaliToday } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
@@ -7,6 +8,9 @@ import { Logo } from './logo';
 export function SiteFooter() {
   const { t } = useTranslation();
   const linkClass = 'text-stone-300 hover:text-white hover:underline';
+  // The year in Kigali (rules §9.13), not in the reader's zone: the server draws the page
+  // first, and the browser's first render must say the same.
+  const year = kigaliToday(new Date()).slice(0, 4);
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -97,9 +101,7 @@ export function SiteFooter() {
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-stone-400 sm:flex-row sm:items-start sm:justify-between">
           <p className="max-w-3xl">{t('footer.disclaimer')}</p>
-          <p className="shrink-0">
-            {t('footer.copyright', { year: String(new Date().getFullYear()) })}
-          </p>
+          <p className="shrink-0">{t('footer.copyright', { year })}</p>
         </div>
       </div>
     </footer>
