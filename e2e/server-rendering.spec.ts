@@ -33,7 +33,7 @@ test('each public page arrives as HTML with its heading, data and head', async (
     [`/cars/${car.id}`, [carTitle, car.location, rwf(car.price_per_hour), 'Pricing']],
     ['/drivers', ['Hire a Driver', driver.name!]],
     [`/drivers/${driver.id}`, [driver.name!, driver.location, rwf(driver.price_per_hour)]],
-    ['/ticket-booking', ['Travel Worldwide & East Africa', 'Book Your Ticket']],
+    ['/ticket-booking', ['Travel Worldwide & East Africa', 'Popular Destinations']],
     ['/terms', ['Terms of Service']],
     ['/privacy', ['Privacy Policy']],
     ['/login', ['Log in to Kodesha']],
