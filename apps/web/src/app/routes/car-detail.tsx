@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
-import { BookingForm } from '@/features/bookings/components/booking-form';
+import { LazyBookingForm } from '@/features/bookings/components/lazy-booking-form';
 import { CarDetails } from '@/features/cars/components/car-details';
 import { CarNotFound } from '@/features/cars/components/car-not-found';
 import { CarPageSkeleton } from '@/features/cars/components/car-page-skeleton';
@@ -77,7 +77,7 @@ export function Component() {
             <aside className="space-y-4 lg:self-start">
               <ContactBox carId={data.id} ownerId={data.owner.id} />
               {session ? (
-                <BookingForm item={{ type: 'car', ...data }} providerUserId={data.owner_id} />
+                <LazyBookingForm item={{ type: 'car', ...data }} providerUserId={data.owner_id} />
               ) : (
                 <LoginRequired text={t('cars.panelsLoginText')} />
               )}

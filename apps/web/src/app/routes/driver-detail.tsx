@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
-import { BookingForm } from '@/features/bookings/components/booking-form';
+import { LazyBookingForm } from '@/features/bookings/components/lazy-booking-form';
 import { DriverContactBox } from '@/features/drivers/components/driver-contact-box';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
@@ -73,7 +73,7 @@ export function Component() {
             <aside className="space-y-4 lg:self-start">
               <DriverContactBox driver={data} />
               {session ? (
-                <BookingForm item={{ type: 'driver', ...data }} providerUserId={data.user_id} />
+                <LazyBookingForm item={{ type: 'driver', ...data }} providerUserId={data.user_id} />
               ) : (
                 <LoginRequired text={t('drivers.panelsLoginText')} />
               )}
