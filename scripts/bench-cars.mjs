@@ -1,10 +1,17 @@
 // `npm run bench:cars`: 100,000 cars in a fresh database, then GET /api/cars
 // (a text search plus two filters, page 1) at 50 connections for 20 s, on the PostgreSQL
-// server and on the embedded database. Prints requests/s and p50/p95/p99 latency.
+// server and on the embedded database: once as people repeat searches (answers come from
+// the 5 s cache), once with every request a new query (nothing from memory: each request
+// carries a different price bound, so the database finds and counts the matches every
+// time). Prints requests/s and p50/p95/p99 latency.
+//
+// Target: the uncached search on PostgreSQL at p95 ≤ 100 ms with no errors.
+// docs/decisions/0014-car-search-at-scale.md holds the query plans behind it.
 //
 // Env: BENCH_DB=postgres|embedded|both (both), BENCH_CARS (100000), BENCH_DURATION (20),
 // BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
-// BENCH_KEEP=1 to keep the PostgreSQL database for EXPLAIN afterwards.
+// BENCH_KEEP=1 to keep the PostgreSQL database for EXPLAIN afterwards, BENCH_VACUUM=0 to
+// leave the seeded tables unvacuumed (see `seedSql`).
 import { spawn, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureServerBuilt, p95Of } from './bench-support.mjs';
 
 const which = process.env.BENCH_DB ?? 'both';
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
@@ -19,14 +27,23 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3203);
-const targetP95 = 50;
+const vacuum = process.env.BENCH_VACUUM !== '0';
+/** A search nobody made a moment ago, with two filters, answered within 100 ms (p95). */
+const targetP95 = 100;
 
-if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
+if (!existsSync('apps/web/dist/index.html')) {
   console.log('building…');
   execSync('npm run build', { stdio: 'inherit' });
 }
+// The bench measures the sources as they are: a bundle older than them is rebuilt.
+ensureServerBuilt();
 
-/** The seed, in SQL both databases run: varied makes, models, towns, types, prices, hours. */
+/**
+ * The seed, in SQL both databases run: varied makes, models, towns, types, prices, hours.
+ * It ends with `vacuum analyze`, what autovacuum does to a freshly loaded table on a
+ * server with default settings (this machine's test server has autovacuum off): the
+ * visibility map lets the list's indexes answer without reading the table.
+ */
 const seedSql = (count) => [
   `insert into users (email, name, role, phone_number, password_hash)
    select 'bench-owner-' || g || '@bench.kodesha.rw', 'Bench Owner ' || g, 'owner', '+250 788 ' || lpad(g::text, 6, '0'), 'not-a-password'
@@ -50,7 +67,7 @@ const seedSql = (count) => [
    from (select g, abs(hashtext(g::text)) as hashint from generate_series(1, ${count}) g) s`,
   `insert into car_images (car_id, position, image_key)
    select id, p, md5(id::text || p::text) from cars, generate_series(0, 1) p`,
-  'analyze',
+  vacuum ? 'vacuum analyze' : 'analyze',
 ];
 
 /** A text search plus two filters, page 1, rotating through what people type. */
@@ -126,18 +143,12 @@ async function drive(label, makePath) {
     run: label,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
-    'p95 ms': percentile(result, 95),
+    'p95 ms': p95Of(result),
     'p99 ms': result.latency.p99,
     errors,
     requests: result.requests.total,
   };
   return line;
-}
-
-/** autocannon reports p97.5, not p95; its histogram has p90 and p97.5 around it. */
-function percentile(result, p) {
-  const { p90, p97_5: p975 } = result.latency;
-  return p === 95 ? Math.round(p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90)) : undefined;
 }
 
 async function benchPostgres() {
@@ -224,16 +235,16 @@ async function benchEmbedded() {
 
 const lines = [];
 console.log(
-  `GET /api/cars, ${connections} connections, ${duration} s per run, ${carCount.toLocaleString('en')} cars`,
+  `GET /api/cars, ${connections} connections, ${duration} s per run, ${carCount.toLocaleString('en')} cars${vacuum ? '' : ', tables not vacuumed'}`,
 );
 if (which === 'postgres' || which === 'both') lines.push(...(await benchPostgres()));
 if (which === 'embedded' || which === 'both') lines.push(...(await benchEmbedded()));
 console.table(lines);
-const target = lines.find((line) => line.run.startsWith('PostgreSQL, searches'));
+const target = lines.find((line) => line.run.startsWith('PostgreSQL, every request'));
 if (target) {
   const pass = target['p95 ms'] <= targetP95 && target.errors === 0;
   console.log(
-    `Target on PostgreSQL (p95 ≤ ${targetP95} ms, zero errors): ${pass ? 'PASS' : 'FAIL'} (p95 ${target['p95 ms']} ms, ${target.errors} errors)`,
+    `Target: uncached search with two filters on PostgreSQL, p95 ≤ ${targetP95} ms, zero errors: ${pass ? 'PASS' : 'FAIL'} (${target['req/s']} req/s, p50 ${target['p50 ms']} ms, p95 ${target['p95 ms']} ms, p99 ${target['p99 ms']} ms, ${target.errors} errors)`,
   );
   if (!pass) process.exitCode = 1;
 }
