@@ -41,12 +41,13 @@ export function CarResults({
       >
         {(page) => (
           <>
-            <p className="mb-3 text-sm text-stone-600">
+            {/* The results' heading: the cards' titles are level 3 below it. */}
+            <h2 className="mb-3 text-sm font-normal text-stone-600">
               {/* rules §2.6: past the cap the total is a lower bound, "1,000+ cars" */}
               {page.total_capped
                 ? t('cars.resultCountCapped', { total: page.total.toLocaleString(i18n.language) })
                 : t('cars.resultCount', { count: page.total })}
-            </p>
+            </h2>
             <ul
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${cars.isPlaceholderData ? 'opacity-60' : ''}`}
             >

@@ -35,9 +35,10 @@ export function DriverResults({
       >
         {(page) => (
           <>
-            <p className="mb-3 text-sm text-stone-600">
+            {/* The results' heading: the cards' titles are level 3 below it. */}
+            <h2 className="mb-3 text-sm font-normal text-stone-600">
               {t('drivers.resultCount', { count: page.total })}
-            </p>
+            </h2>
             <ul
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${drivers.isPlaceholderData ? 'opacity-60' : ''}`}
             >
