@@ -12,5 +12,3 @@ declare module 'i18next' {
 }
 
 export { i18n };
-/** The name the server renderer (ssr/entry-server.tsx) knows the store by. */
-export { i18n as i18next };

@@ -5,7 +5,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { i18next } from '../i18n';
+import { i18n } from '../i18n';
 import { isServerPage, type PageHead } from '../page-head';
 import { Providers } from '../providers';
 import { createQueryClient } from '../query-client';
@@ -32,8 +32,8 @@ export function connectApi(transport: ApiTransport): void {
 }
 
 const shellHead = (path: string): PageHead => ({
-  title: i18next.t('brand.tagline'),
-  description: i18next.t('meta.siteDescription'),
+  title: i18n.t('brand.tagline'),
+  description: i18n.t('meta.siteDescription'),
   canonical: path,
 });
 
@@ -56,7 +56,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     queryClient,
     params: leaf.params,
     searchParams: new URL(url, origin).searchParams,
-    t: i18next.t,
+    t: i18n.t,
     origin,
   });
   const html = render(context, queryClient);
