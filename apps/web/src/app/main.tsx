@@ -30,6 +30,9 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes);
+  // Hydrating is one long task on a slow phone; the code's evaluation before it is another.
+  // Letting the browser breathe between them keeps the page answering taps meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   const app = (
     <StrictMode>
