@@ -42,6 +42,17 @@ for (const width of widths) {
       .waitFor({ state: 'visible', timeout: 10_000 })
       .catch(() => undefined);
     await page.waitForTimeout(1_000); // the screen's own data, on a local server
+    // Scrolled through once, as a person would, so lazy photos load; what is drawn only near
+    // the screen (content-visibility) is drawn at once, as it would be on the way down.
+    await page.addStyleTag({ content: '.below-the-fold { content-visibility: visible; }' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
     const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);
