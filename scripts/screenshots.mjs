@@ -46,11 +46,12 @@ for (const width of widths) {
     // the screen (content-visibility) is drawn at once, as it would be on the way down.
     await page.addStyleTag({ content: '.below-the-fold { content-visibility: visible; }' });
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+      const { document: page } = globalThis; // this runs in the browser
+      for (let y = 0; y < page.body.scrollHeight; y += 400) {
+        globalThis.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      window.scrollTo(0, 0);
+      globalThis.scrollTo(0, 0);
     });
     await page.waitForTimeout(300);
     const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
