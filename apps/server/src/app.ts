@@ -60,6 +60,8 @@ import { registerMultipart } from './plugins/uploads.js';
 import { createServices, type LoginLimits, type Services } from './services.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
+  /** The site's own address for absolute links (rules §9.16); else each request's host. */
+  publicUrl?: string;
   /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;
   db: Database;
@@ -252,7 +254,11 @@ async function registerRoutes(
 
 /** Public uploads: named by their content's hash, so cached for a year (rules §9.16). */
 async function serveFiles(app: App, services: Services, options: AppOptions): Promise<void> {
-  await pagesRoutes(app, { webDist: options.webDist, pages: services.pages });
+  await pagesRoutes(app, {
+    webDist: options.webDist,
+    publicUrl: options.publicUrl,
+    pages: services.pages,
+  });
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',

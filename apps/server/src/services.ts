@@ -43,7 +43,6 @@ import { createLinkedPhotos, type LinkedPhotoOptions } from './plugins/linked-ph
 import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles } from './plugins/uploads.js';
 import { createPagesService } from './modules/pages/pages.service.js';
-import { createSitemapRepository } from './modules/pages/sitemap.repository.js';
 
 export type { LoginLimits };
 
@@ -185,7 +184,7 @@ export function createServices(options: ServiceOptions) {
     users,
     auth,
     cars,
-    pages: createPagesService({ listings: createSitemapRepository(db) }),
+    pages: createPagesService({ cars, drivers, now: () => clock().getTime() }),
     drivers,
     bookings,
     chats,

@@ -14,8 +14,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemo: true,
       registerLimitPerHour: 30,
+      publicUrl: undefined,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('keeps the origin of PUBLIC_URL, and refuses one that is not a web address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kodesha.rw/some/path' }).publicUrl).toBe(
+      'https://kodesha.rw',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://kodesha.rw' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads the first admin, lower-casing the email', () => {

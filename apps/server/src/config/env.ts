@@ -18,6 +18,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
   REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:/.test(url), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
 });
 
 export type Config = {
@@ -34,6 +39,11 @@ export type Config = {
   seedDemo: boolean;
   /** Sign-ups per address per hour (30; browser test runs sign up more from one address). */
   registerLimitPerHour: number;
+  /**
+   * The site's own address (`https://kodesha.rw`), for the absolute links of pages, the
+   * sitemap and link previews; unset, each request's own host is used.
+   */
+  publicUrl: string | undefined;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -66,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     seedDemo: e.SEED_DEMO,
     registerLimitPerHour: e.REGISTER_LIMIT,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
   };
 }

@@ -23,6 +23,19 @@ export type PageRenderer = {
   ): Promise<{ status: number; html: string } | { redirect: string }>;
 };
 
+/** A renderer that cannot load leaves every page to the browser; the API still starts. */
+async function loadEntry(app: App, file: string): Promise<ServerEntry | undefined> {
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    app.log.error(
+      error,
+      'the server renderer did not load; pages are sent for the browser to draw',
+    );
+    return undefined;
+  }
+}
+
 /** The built server entry beside the built web app (`apps/web/dist-server`). */
 export const serverEntryOf = (webDist: string) =>
   path.join(webDist, '..', 'dist-server', 'entry-server.js');
@@ -37,9 +50,7 @@ const noBody = new Set([204, 205, 304]);
 export async function createPageRenderer(app: App, webDist: string): Promise<PageRenderer> {
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const entryFile = serverEntryOf(webDist);
-  const entry = existsSync(entryFile)
-    ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry)
-    : undefined;
+  const entry = existsSync(entryFile) ? await loadEntry(app, entryFile) : undefined;
   entry?.connectApi(async (url, init) => {
     const answer = await app.inject({
       method: 'GET',

@@ -87,6 +87,15 @@ export function createCarsRepository(db: Database) {
   return {
     ...createCarListRepository(db),
 
+    /** Every public car's id and last change, newest change first (the sitemap). */
+    publicListings: (limit: number): Promise<{ id: number; updatedAt: Date }[]> =>
+      db
+        .select({ id: cars.id, updatedAt: cars.updatedAt })
+        .from(cars)
+        .where(eq(cars.isActive, true))
+        .orderBy(desc(cars.updatedAt))
+        .limit(limit),
+
     listByOwner: (ownerId: number, paging: PageQuery) =>
       page(eq(cars.ownerId, ownerId), newestFirst, paging),
 

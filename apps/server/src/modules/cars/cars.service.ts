@@ -174,6 +174,9 @@ export function createCarsService(deps: {
   }
 
   return {
+    /** What the sitemap lists of cars: the public ones (rules §9.16). */
+    sitemapEntries: (limit: number) => cars.publicListings(limit),
+
     /** The public list; its total is counted up to the cap (rules §2.6). */
     async listCars(query: CarListQuery): Promise<Page<CarDetails>> {
       const { rows, counted } = await cars.listPublic(query, countReach(query, totalCap));

@@ -103,6 +103,15 @@ export function createDriversRepository(db: Database) {
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
   return {
+    /** Every public driver's id and last change, newest change first (the sitemap). */
+    publicListings: (limit: number): Promise<{ id: number; updatedAt: Date }[]> =>
+      db
+        .select({ id: drivers.id, updatedAt: drivers.updatedAt })
+        .from(drivers)
+        .where(isPublic)
+        .orderBy(desc(drivers.updatedAt))
+        .limit(limit),
+
     async listForAdmin(query: AdminDriversQuery): Promise<{ rows: AdminDriver[]; total: number }> {
       const where = adminFilter(query);
       const rows = await selectForAdmin()

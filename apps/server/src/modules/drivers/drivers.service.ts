@@ -108,6 +108,9 @@ export function createDriversService(deps: {
   return {
     getDriver,
 
+    /** What the sitemap lists of drivers: the public ones (rules §9.16). */
+    sitemapEntries: (limit: number) => drivers.publicListings(limit),
+
     async listDrivers(query: DriverListQuery): Promise<Page<RatedDriver>> {
       const { rows, total } = await drivers.listPublic(query);
       return toPage(rows, total, query);

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { listCar } from '../cars/car-fixtures.js';
+import { registeredDriver } from '../drivers/driver-fixtures.js';
 
 /** A built web app in miniature: the page template, a hashed script and its precompressed copies. */
 async function fakeWebBuild(): Promise<string> {
@@ -27,12 +28,16 @@ let t: TestApp;
 let webDist: string;
 let activeCarId: number;
 let inactiveCarId: number;
+let verifiedDriverId: number;
+let pendingDriverId: number;
 beforeAll(async () => {
   webDist = await fakeWebBuild();
   t = await createTestApp({ webDist });
   const owner = await t.signUp('owner', { phone_number: '+250 788 123 456' });
   activeCarId = (await listCar(t, owner)).id;
   inactiveCarId = (await listCar(t, owner, { is_active: 0, model: 'Prado' })).id;
+  verifiedDriverId = (await registeredDriver(t, {}, await t.signInAdmin())).driver.id;
+  pendingDriverId = (await registeredDriver(t)).driver.id;
   for (let i = 0; i < 4; i += 1) await listCar(t, owner, { model: `Corolla ${i}` });
 });
 afterAll(async () => {
@@ -74,8 +79,10 @@ describe('caching (rules §9.16)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/text\/html/);
     expect(first.headers['cache-control']).toBe('no-cache');
+    // Weak: the bytes differ by compression. Vary even when sent uncompressed.
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
     const again = await t.app.inject({
       url: '/owner/dashboard',
       headers: { 'if-none-match': etag },
@@ -126,13 +133,15 @@ describe('compression (rules §9.16)', () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists the public pages and every active car, never an inactive one', async () => {
+  it('lists the public pages, every active car and verified driver, and nobody else', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     expect(response.body).toContain('<loc>http://localhost:80/cars</loc>');
     expect(response.body).toContain(`/cars/${activeCarId}</loc>`);
     expect(response.body).not.toContain(`/cars/${inactiveCarId}</loc>`);
+    expect(response.body).toContain(`/drivers/${verifiedDriverId}</loc>`);
+    expect(response.body).not.toContain(`/drivers/${pendingDriverId}</loc>`);
   });
 
   it('points crawlers to the sitemap and away from private screens', async () => {
@@ -156,8 +165,82 @@ describe('paths that are not pages', () => {
     expect(response.json()).toMatchObject({ code: 'request.notFound' });
   });
 
+  it('answers a missing file 404 rather than a page', async () => {
+    for (const url of ['/favicon.ico', '/assets/old-1a2b3c.js']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers a missing upload 404', async () => {
     const response = await t.app.inject({ url: '/uploads/cars/nothing.webp' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a configured site address (PUBLIC_URL)', () => {
+  it('names the site in absolute links, whatever host was asked for', async () => {
+    const dist = await fakeWebBuild();
+    const site = await createTestApp({ webDist: dist, publicUrl: 'https://kodesha.rw' });
+    try {
+      const response = await site.app.inject({
+        url: '/robots.txt',
+        headers: { host: 'attacker.example' },
+      });
+      expect(response.body).toContain('Sitemap: https://kodesha.rw/sitemap.xml');
+      expect(response.body).not.toContain('attacker.example');
+    } finally {
+      await site.close();
+      await rm(path.dirname(dist), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a server renderer that fails', () => {
+  async function withRenderer(source: string, check: (app: TestApp) => Promise<void>) {
+    const dist = await fakeWebBuild();
+    await mkdir(path.join(dist, '..', 'dist-server'), { recursive: true });
+    await writeFile(path.join(dist, '..', 'dist-server', 'entry-server.js'), source);
+    const site = await createTestApp({ webDist: dist });
+    try {
+      await check(site);
+    } finally {
+      await site.close();
+      await rm(path.dirname(dist), { recursive: true, force: true });
+    }
+  }
+
+  it('sends the page for the browser to draw when rendering throws, never a 500', async () => {
+    await withRenderer(
+      "export function connectApi() {}\nexport async function renderPage() { throw new Error('boom'); }\n",
+      async (site) => {
+        const response = await site.app.inject({ url: '/cars' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+      },
+    );
+  });
+
+  it('still starts, with pages drawn by the browser, when the renderer cannot load', async () => {
+    await withRenderer("throw new Error('a broken build');\n", async (site) => {
+      expect((await site.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const page = await site.app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    });
+  });
+
+  it('renders with a working renderer, and carries its status', async () => {
+    await withRenderer(
+      "export function connectApi() {}\nexport async function renderPage(url) { return url === '/gone' ? { kind: 'page', status: 404, head: '<title>Gone</title>', html: '<h1>Gone</h1>', state: '' } : { kind: 'redirect', location: '/' }; }\n",
+      async (site) => {
+        const gone = await site.app.inject({ url: '/gone' });
+        expect(gone.statusCode).toBe(404);
+        expect(gone.body).toContain('<div id="root"><h1>Gone</h1></div>');
+        const elsewhere = await site.app.inject({ url: '/elsewhere' });
+        expect(elsewhere.statusCode).toBe(302);
+        expect(elsewhere.headers.location).toBe('/');
+      },
+    );
   });
 });

@@ -13,9 +13,10 @@ const immutable = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on every visit, by ETag. */
 const revalidate = 'no-cache';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** A page's validator: its bytes. The same page again answers 304 without a body. */
+/**
+ * A page's validator: its bytes. The same page again answers 304 without a body. Weak,
+ * since the bytes sent differ by compression; `Vary` on every answer, compressed or not.
+ */
 function sendRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -23,14 +24,13 @@ function sendRevalidated(
   type: string,
   body: string,
 ) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  void reply.header('cache-control', revalidate).header('etag', etag);
+  const tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  void reply
+    .header('cache-control', revalidate)
+    .header('etag', `W/${tag}`)
+    .header('vary', 'accept-encoding');
   const asked = request.headers['if-none-match'];
-  if (
-    status === 200 &&
-    asked &&
-    asked.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)
-  )
+  if (status === 200 && asked && asked.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === tag))
     return reply.code(304).send();
   return reply.code(status).type(type).compress(body);
 }
@@ -42,7 +42,11 @@ function sendRevalidated(
  */
 export async function pagesRoutes(
   app: App,
-  { webDist, pages }: { webDist: string | undefined; pages: PagesService },
+  {
+    webDist,
+    publicUrl,
+    pages,
+  }: { webDist: string | undefined; publicUrl: string | undefined; pages: PagesService },
 ): Promise<void> {
   const built = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   if (built) {
@@ -62,6 +66,10 @@ export async function pagesRoutes(
     });
   }
   const renderer = built ? await createPageRenderer(app, built) : undefined;
+  // Absolute links (canonical, previews, sitemap) name the configured site; without one,
+  // the host asked for (behind a proxy, only with TRUST_PROXY).
+  const originOf = (request: FastifyRequest) =>
+    publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendRevalidated(
@@ -84,7 +92,11 @@ export async function pagesRoutes(
 
   // Every other GET is a page: a route, so answers are compressed like any other.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const notPage = request.url.startsWith('/api') || request.url.startsWith('/uploads');
+    // A file that is not there (an old script, /favicon.ico) is a 404, not a page.
+    const notPage =
+      request.url.startsWith('/api') ||
+      request.url.startsWith('/uploads') ||
+      /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (!renderer || notPage) throw new DomainError('request.notFound');
     const rendered = await renderer.render(request.url, originOf(request));
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);

@@ -1,4 +1,13 @@
-import { sitemapLimit, type SitemapListing, type SitemapRepository } from './sitemap.repository.js';
+import { createTtlCache } from '../../shared/ttl-cache.js';
+
+type SitemapListing = { id: number; updatedAt: Date };
+/** What the sitemap reads: the public cars and drivers, as their own services decide them. */
+type Listings = { sitemapEntries(limit: number): Promise<SitemapListing[]> };
+
+/** One sitemap file holds at most 50,000 addresses. */
+const sitemapLimit = 50_000;
+/** A crawler's visits cost one read of the listings every few minutes at most. */
+const sitemapFreshMs = 10 * 60_000;
 
 /** The public pages that do not depend on data (rules §9.16). */
 const fixedPaths = [
@@ -19,10 +28,10 @@ const escapeXml = (text: string) =>
  * `/sitemap.xml`: the fixed public pages, every active car and every verified driver
  * (newest changes first, up to the format's 50,000 addresses).
  */
-async function sitemapXml(listings: SitemapRepository, origin: string): Promise<string> {
+async function sitemapXml(cars: Listings, drivers: Listings, origin: string): Promise<string> {
   const fixedCount = fixedPaths.length;
-  const carsFound = await listings.publicCars(sitemapLimit - fixedCount);
-  const driversFound = await listings.publicDrivers(sitemapLimit - fixedCount - carsFound.length);
+  const carsFound = await cars.sitemapEntries(sitemapLimit - fixedCount);
+  const driversFound = await drivers.sitemapEntries(sitemapLimit - fixedCount - carsFound.length);
   const entry = (path: string, modified?: Date) =>
     `  <url><loc>${escapeXml(origin + path)}</loc>${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ''}</url>`;
   const listed = (prefix: string, rows: SitemapListing[]) =>
@@ -54,9 +63,12 @@ const robotsTxt = (origin: string) =>
   ].join('\n');
 
 /** What the site says about itself to crawlers. */
-export function createPagesService({ listings }: { listings: SitemapRepository }) {
+export function createPagesService(deps: { cars: Listings; drivers: Listings; now: () => number }) {
+  const sitemaps = createTtlCache<string>({ ttlMs: sitemapFreshMs, maxEntries: 4, now: deps.now });
   return {
-    sitemapXml: (origin: string) => sitemapXml(listings, origin),
+    /** Kept a few minutes: a new listing reaches crawlers a little later, never the database. */
+    sitemapXml: (origin: string) =>
+      sitemaps.get(origin, () => sitemapXml(deps.cars, deps.drivers, origin)),
     robotsTxt,
   };
 }
