@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 
 /** What a server-rendered page says about itself to search engines and link previews. */
 export type PageHead = {
@@ -31,6 +32,13 @@ export type ServerPageArgs = {
  * the page's cache with the data the screen reads, and words its head.
  */
 export type ServerPage = { prefetch: (args: ServerPageArgs) => Promise<PageHead> };
+
+/**
+ * The status of a page whose one record could not be read: 404 when the API said it is not
+ * there, else 503 (the page draws its error state and is not taken for gone).
+ */
+export const missingStatus = (error: unknown): number =>
+  error instanceof ApiError && error.status === 404 ? 404 : 503;
 
 export const isServerPage = (handle: unknown): handle is ServerPage =>
   typeof (handle as ServerPage | undefined)?.prefetch === 'function';

@@ -25,6 +25,8 @@ export function createQueryClient(
           failures < 2 &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // On the server a failed answer is drawn as it is, never fetched again mid-render.
+        retryOnMount: !onServer,
         staleTime: (query: Query) => (fromServer.has(query.queryHash) ? serverDataFreshMs : 0),
       },
     },

@@ -11,7 +11,7 @@ import { CarPageSkeleton } from '@/features/cars/components/car-page-skeleton';
 import { ContactBox } from '@/features/cars/components/contact-box';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
-import type { ServerPage } from '@/app/page-head';
+import { missingStatus, type ServerPage } from '@/app/page-head';
 import { carQuery, useCar } from '@/features/cars/api/car';
 import { carJsonLd } from '@/features/cars/car-structured-data';
 import { formatMoney } from '@/lib/format';
@@ -26,14 +26,18 @@ export const handle: ServerPage = {
   async prefetch({ queryClient, params, t, origin }) {
     const id = routeId(params.id);
     const car =
-      id > 0 ? await queryClient.fetchQuery(carQuery(id)).catch(() => undefined) : undefined;
-    if (!car)
+      id > 0
+        ? await queryClient.fetchQuery(carQuery(id)).catch((error: unknown) => error as Error)
+        : undefined;
+    if (!car || car instanceof Error) {
+      const status = car ? missingStatus(car) : 404;
       return {
-        title: t('cars.notFoundTitle'),
-        description: t('cars.notFoundText'),
+        title: status === 404 ? t('cars.notFoundTitle') : t('cars.errorTitle'),
+        description: status === 404 ? t('cars.notFoundText') : t('meta.siteDescription'),
         canonical: paths.car(id),
-        status: 404,
+        status,
       };
+    }
     const title = carTitle(car);
     return {
       title,

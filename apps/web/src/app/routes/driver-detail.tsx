@@ -10,7 +10,7 @@ import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
 import { DriverPageSkeleton } from '@/features/drivers/components/driver-page-skeleton';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
-import type { ServerPage } from '@/app/page-head';
+import { missingStatus, type ServerPage } from '@/app/page-head';
 import { driverQuery, useDriver } from '@/features/drivers/api/driver';
 import { driverJsonLd } from '@/features/drivers/driver-structured-data';
 import { formatMoney } from '@/lib/format';
@@ -25,14 +25,18 @@ export const handle: ServerPage = {
   async prefetch({ queryClient, params, t, origin }) {
     const id = routeId(params.id);
     const driver =
-      id > 0 ? await queryClient.fetchQuery(driverQuery(id)).catch(() => undefined) : undefined;
-    if (!driver)
+      id > 0
+        ? await queryClient.fetchQuery(driverQuery(id)).catch((error: unknown) => error as Error)
+        : undefined;
+    if (!driver || driver instanceof Error) {
+      const status = driver ? missingStatus(driver) : 404;
       return {
-        title: t('drivers.notFoundTitle'),
-        description: t('drivers.notFoundText'),
+        title: status === 404 ? t('drivers.notFoundTitle') : t('drivers.errorTitle'),
+        description: status === 404 ? t('drivers.notFoundText') : t('meta.siteDescription'),
         canonical: paths.driver(id),
-        status: 404,
+        status,
       };
+    }
     return {
       title: driver.name,
       description: t('meta.driverDescription', {

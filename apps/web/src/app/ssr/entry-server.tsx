@@ -60,9 +60,14 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     origin,
   });
   const html = render(context, queryClient);
+  // A list whose data could not be read draws its error state; the answer says so too.
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   return {
     kind: 'page',
-    status: head.status ?? 200,
+    status: head.status ?? (failed ? 503 : 200),
     head: headTags(head, origin),
     html,
     state: `<script type="application/json" id="${pageStateId}">${serializePageState(dehydratePage(queryClient))}</script>`,

@@ -1,3 +1,4 @@
+import { documentTitle } from '@/components/page-title';
 import type { PageHead } from '../page-head';
 
 const escapeAttribute = (text: string) =>
@@ -5,15 +6,12 @@ const escapeAttribute = (text: string) =>
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The full title, as `usePageTitle` writes it in the browser. */
-export const documentTitle = (title: string) => `${title} — Kodesha`;
-
 /**
  * The head of a server-rendered page: title, description, canonical address, the Open
  * Graph and Twitter tags a shared link is previewed from, and schema.org data.
  * `origin` is this site's own (scheme and host): the addresses are absolute.
  */
-export function headTags(head: PageHead, origin: string, language = 'en'): string {
+export function headTags(head: PageHead, origin: string): string {
   const url = origin + head.canonical;
   const title = documentTitle(head.title);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -27,7 +25,7 @@ export function headTags(head: PageHead, origin: string, language = 'en'): strin
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', language === 'en' ? 'en_GB' : language),
+    meta('property', 'og:locale', 'en_GB'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
   ];
   if (head.image) {

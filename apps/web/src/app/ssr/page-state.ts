@@ -91,5 +91,9 @@ export function hydratePage(state: PageState | null): QueryClient {
   }));
   const queryClient = createQueryClient(new Set(state.queries.map((query) => query.hash)));
   hydrate(queryClient, { mutations: [], queries });
+  // A failure the server drew (a car that is not there) stays drawn: the screen's Try Again
+  // asks again, not its first render, which would show it loading instead.
+  for (const query of state.queries)
+    if (query.error) queryClient.setQueryDefaults(query.key, { retryOnMount: false });
   return queryClient;
 }
