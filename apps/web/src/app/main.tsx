@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import './ref-props';
 import './i18n';
 import './index.css';
 import { pageHydration } from '@/lib/session';
@@ -10,7 +11,10 @@ import { hydratePage, readPageState } from './ssr/page-state';
 
 /** Ends the hydration pass once the page the server drew is the browser's. */
 function HydrationDone() {
-  useEffect(() => pageHydration.finish(), []);
+  useEffect(() => {
+    pageHydration.finish();
+    document.documentElement.dataset.hydrated = 'true'; // for the journeys to wait on
+  }, []);
   return null;
 }
 
@@ -22,12 +26,17 @@ async function start() {
   // The first screen's code, before the router starts: a server-rendered page hydrates with
   // its own screen, never with the loading fallback.
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
+  const screenArrived = await Promise.all(
     lazyMatches.map(async ({ route }) => {
       // Every route here loads as one module (router.tsx): the function form of `lazy`.
       const module = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...module, lazy: undefined });
     }),
+  ).then(
+    () => true,
+    // On a weak connection the screen's code may not come: the router then draws its own
+    // error screen with Try Again, in place of the page the server drew.
+    () => false,
   );
   const router = createBrowserRouter(routes);
   // Hydrating is one long task on a slow phone; the code's evaluation before it is another.
@@ -42,10 +51,11 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (state && container.hasChildNodes()) {
+  if (state && screenArrived && container.hasChildNodes()) {
     pageHydration.start();
     hydrateRoot(container, app);
   } else {
+    container.replaceChildren();
     createRoot(container).render(app);
   }
 }

@@ -77,6 +77,15 @@ export const pageHydration = {
   },
 };
 
+/** False while a server-rendered page hydrates, true once the browser has taken it over. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => !hydrating,
+    () => false,
+  );
+}
+
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, seen, () => null);
 }

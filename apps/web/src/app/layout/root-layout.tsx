@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -59,7 +59,12 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
     };
   }, [navigate, queryClient]);
 
+  // A new screen starts at its top; the first one stays where the reader is (a page drawn
+  // on the server may have been scrolled before its script arrived).
+  const firstPath = useRef(location.pathname);
   useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = '';
     window.scrollTo(0, 0);
   }, [location.pathname]);
 

@@ -17,8 +17,13 @@ export function SignedInAccount({ role }: { role: Role }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   const unread = useUnreadCount();
+  // Home once the session has ended, whether the server heard or not (rules §1.6). Not a
+  // callback of `mutate`: this part of the header is gone by then, and with it those.
   const onLogOut = () => {
-    logOut.mutate(undefined, { onSettled: () => navigate(paths.home) });
+    void logOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => navigate(paths.home));
   };
   return (
     <AccountLinks

@@ -12,7 +12,7 @@ export function SiteFooter() {
   // first, and the browser's first render must say the same.
   const year = kigaliToday(new Date()).slice(0, 4);
   return (
-    <footer className="below-the-fold mt-16 bg-stone-900 text-stone-300">
+    <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="text-white" />

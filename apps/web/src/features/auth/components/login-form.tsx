@@ -14,6 +14,7 @@ import { sessionStore } from '@/lib/session';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useLogIn } from '../api/log-in';
 import { revokeToken } from '../api/log-out';
+import { FormControls } from '@/components/ui/form-controls';
 
 /**
  * Email, password, remember me and the forgotten-password help; once in, the page the
@@ -57,45 +58,47 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="inline-flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-stone-400 accent-brand-700"
-            {...register('remember')}
-          />
-          {t('auth.rememberMe')}
-        </label>
-        <button
-          type="button"
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-          aria-expanded={showReset}
-          onClick={() => setShowReset((shown) => !shown)}
-        >
-          {t('auth.forgotPassword')}
-        </button>
-      </div>
-      {showReset && <Alert tone="info">{t('auth.forgotPasswordHelp')}</Alert>}
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('auth.submittingLogin') : t('auth.submitLogin')}
-      </Button>
+    <form onSubmit={onSubmit} noValidate>
+      <FormControls className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="inline-flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-stone-400 accent-brand-700"
+              {...register('remember')}
+            />
+            {t('auth.rememberMe')}
+          </label>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            aria-expanded={showReset}
+            onClick={() => setShowReset((shown) => !shown)}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+        {showReset && <Alert tone="info">{t('auth.forgotPasswordHelp')}</Alert>}
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.submittingLogin') : t('auth.submitLogin')}
+        </Button>
+      </FormControls>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useSignUp } from '../api/sign-up';
+import { FormControls } from '@/components/ui/form-controls';
 
 const fields = [
   'name',
@@ -67,107 +68,111 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-stone-800">{t('auth.chooseRole')}</legend>
-        <div className="grid gap-2">
-          {signupRoles.map((choice) => (
-            <label
-              key={choice}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${role === choice ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-300 bg-white hover:bg-stone-50'}`}
-            >
-              <input
-                type="radio"
-                value={choice}
-                className="mt-1 size-4 accent-brand-700"
-                {...register('role')}
-              />
-              <span>
-                <span className="block font-semibold text-stone-900">
-                  {t(`auth.roles.${choice}.title`)}
+    <form onSubmit={onSubmit} noValidate>
+      <FormControls className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-stone-800">
+            {t('auth.chooseRole')}
+          </legend>
+          <div className="grid gap-2">
+            {signupRoles.map((choice) => (
+              <label
+                key={choice}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${role === choice ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-300 bg-white hover:bg-stone-50'}`}
+              >
+                <input
+                  type="radio"
+                  value={choice}
+                  className="mt-1 size-4 accent-brand-700"
+                  {...register('role')}
+                />
+                <span>
+                  <span className="block font-semibold text-stone-900">
+                    {t(`auth.roles.${choice}.title`)}
+                  </span>
+                  <span className="block text-sm text-stone-700">
+                    {t(`auth.roles.${choice}.text`)}
+                  </span>
                 </span>
-                <span className="block text-sm text-stone-700">
-                  {t(`auth.roles.${choice}.text`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Field
-        label={t('auth.fullName')}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {roleNeedsPhone(role) && (
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Field
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+250 788 123 456"
-          hint={t('auth.phoneHint')}
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
+          label={t('auth.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
         />
-      )}
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
-      <div>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-brand-700"
-            aria-invalid={errors.terms ? true : undefined}
-            {...register('terms')}
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {roleNeedsPhone(role) && (
+          <Field
+            label={t('auth.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+250 788 123 456"
+            hint={t('auth.phoneHint')}
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
           />
-          <span>
-            {t('auth.termsBefore')}{' '}
-            <Link
-              to={paths.terms}
-              target="_blank"
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('auth.termsLink')}
-            </Link>{' '}
-            {t('auth.termsAnd')}{' '}
-            <Link
-              to={paths.privacy}
-              target="_blank"
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('auth.privacyLink')}
-            </Link>
-          </span>
-        </label>
-        <ErrorText text={errors.terms?.message} />
-      </div>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('auth.submittingSignup') : t('auth.submitSignup')}
-      </Button>
+        )}
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              aria-invalid={errors.terms ? true : undefined}
+              {...register('terms')}
+            />
+            <span>
+              {t('auth.termsBefore')}{' '}
+              <Link
+                to={paths.terms}
+                target="_blank"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('auth.termsLink')}
+              </Link>{' '}
+              {t('auth.termsAnd')}{' '}
+              <Link
+                to={paths.privacy}
+                target="_blank"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('auth.privacyLink')}
+              </Link>
+            </span>
+          </label>
+          <ErrorText text={errors.terms?.message} />
+        </div>
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.submittingSignup') : t('auth.submitSignup')}
+        </Button>
+      </FormControls>
     </form>
   );
 }
