@@ -18,9 +18,15 @@ export const cardGridPhotoSizes =
   '(min-width: 1152px) 360px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /**
- * Whether an `<img>` already failed before React was listening, for its ref: a page drawn on
- * the server starts loading its photos before it hydrates, and an error then fires no
- * `onError`. A broken image is `complete` with no pixels.
+ * Calls `onBroken` when an `<img>` already failed before the page was listening, for its
+ * ref: a page drawn on the server starts loading its photos before it hydrates, and an
+ * error then fires no `onError`. A failed image is `complete` with no width; so is a tiny
+ * one drawn smaller than its `srcset` width says, so only a failed decode counts.
  */
-export const photoBroken = (image: HTMLImageElement | null): boolean =>
-  image !== null && image.complete && image.naturalWidth === 0 && !!image.getAttribute('src');
+export function watchEarlyFailure(image: HTMLImageElement | null, onBroken: () => void): void {
+  const src = image?.getAttribute('src');
+  if (!image || !src || !image.complete || image.naturalWidth > 0) return;
+  image.decode().catch(() => {
+    if (image.getAttribute('src') === src) onBroken(); // not a photo the carousel left
+  });
+}

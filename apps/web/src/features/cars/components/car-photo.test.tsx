@@ -6,7 +6,12 @@ import { CarPhoto } from './car-photo';
 const image = aCar().images[0]!;
 
 describe('CarPhoto', () => {
-  afterEach(() => vi.restoreAllMocks());
+  const nativeDecode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (nativeDecode) Object.defineProperty(HTMLImageElement.prototype, 'decode', nativeDecode);
+    else Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  });
 
   it('offers both widths for the layout to choose from, in a box of its own size', () => {
     render(<CarPhoto image={image} alt="RAV4" sizes="(min-width: 640px) 224px, 100vw" />);
@@ -34,11 +39,22 @@ describe('CarPhoto', () => {
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it("says 'Image Not Available' for a photo that failed before the page was listening", () => {
-    // A server-drawn page's photo can fail before hydration: complete, with no pixels.
+  it("says 'Image Not Available' for a photo that failed before the page was listening", async () => {
+    // A server-drawn page's photo can fail before hydration: complete, with no pixels, and
+    // it does not decode.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    HTMLImageElement.prototype.decode = () => Promise.reject(new Error('broken'));
     render(<CarPhoto image={image} alt="RAV4" sizes="100vw" />);
+    expect(await screen.findByText('Image Not Available')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('Image Not Available')).toBeInTheDocument();
+  });
+
+  it('keeps a tiny photo that reads no width but decodes', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
+    render(<CarPhoto image={image} alt="RAV4" sizes="100vw" />);
+    await Promise.resolve();
+    expect(await screen.findByRole('img', { name: 'RAV4' })).toBeInTheDocument();
+    expect(screen.queryByText('Image Not Available')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { CarImageView } from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CarIcon } from '@/components/ui/icons';
-import { landscapePhotoSize, photoBroken, photoSrcSet } from '@/components/ui/photo';
+import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
 
 type CarPhotoProps = {
   image: CarImageView | undefined;
@@ -47,9 +47,7 @@ export function CarPhoto({
         </div>
       ) : (
         <img
-          ref={(element) => {
-            if (photoBroken(element)) setFailedSrc(src);
-          }}
+          ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
           // How to load before what: a browser given `src` first may fetch it at once.
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

@@ -1,6 +1,6 @@
 import type { DriverView } from '@kodesha/domain';
 import { useState } from 'react';
-import { landscapePhotoSize, photoBroken, photoSrcSet } from '@/components/ui/photo';
+import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
 
 const squareSize = { width: landscapePhotoSize.width, height: landscapePhotoSize.width };
 
@@ -40,9 +40,7 @@ export function DriverPhoto({
     >
       {thumbnail && detail && failedSrc !== thumbnail ? (
         <img
-          ref={(element) => {
-            if (photoBroken(element)) setFailedSrc(thumbnail);
-          }}
+          ref={(element) => watchEarlyFailure(element, () => setFailedSrc(thumbnail))}
           // How to load before what: a browser given `src` first may fetch it at once.
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
