@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydratingPage, test } from './fixtures';
 import { expectNoSeriousViolations, licencePng, logIn, uniqueEmail, type Account } from './support';
 
 /** The client sends a licence photo through the API: it waits for review. */
@@ -68,7 +68,7 @@ test('an admin creates an account with a blank password; its owner logs in with 
   await expect(created).toBeHidden();
 
   const context = await browser.newContext({ baseURL });
-  const person = await context.newPage();
+  const person = hydratingPage(await context.newPage());
   await person.goto('/login');
   await logIn(person, email, temporary);
   await expect(person).toHaveURL('/account/change-password');

@@ -29,6 +29,28 @@ type SignedInPages = {
   adminPage: Page;
 };
 
+/**
+ * A page whose loads (goto, reload) return once the page has hydrated, as a person acts on
+ * a page once it works: a server-rendered page shows its content before its script has run
+ * (rules §9.16), and a press before then does nothing yet.
+ */
+export function hydratingPage(page: Page): Page {
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 /** Opens a browser context of its own, already signed in as `account`; closes it after the test. */
 async function useSignedInPage(
   browser: Browser,
@@ -50,11 +72,12 @@ async function useSignedInPage(
       ],
     },
   });
-  await use(await context.newPage());
+  await use(hydratingPage(await context.newPage()));
   await context.close();
 }
 
 export const test = base.extend<Accounts & SignedInPages>({
+  page: async ({ page }, use) => use(hydratingPage(page)),
   clientAccount: async ({ request }, use) => use(await apiSignUp(request, 'client')),
   verifiedClientAccount: async ({ request, adminAccount }, use) =>
     use(await apiVerifyClientLicence(request, await apiSignUp(request, 'client'), adminAccount)),

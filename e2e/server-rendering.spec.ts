@@ -75,8 +75,8 @@ test('filters in the address render on the server too', async ({ request }) => {
 });
 
 test('a car or driver that is not there answers 404 with its page', async ({ request }) => {
-  expect(await html(request, '/cars/99999999', 404)).toContain('Car Not Found');
-  expect(await html(request, '/drivers/99999999', 404)).toContain('Driver Not Found');
+  expect(await html(request, '/cars/99999999', 404)).toMatch(/<h1[^>]*>Car Not Found<\/h1>/);
+  expect(await html(request, '/drivers/99999999', 404)).toMatch(/<h1[^>]*>Driver Not Found<\/h1>/);
   const unknown = await request.get('/no-such-page', { maxRedirects: 0 });
   expect(unknown.status()).toBe(302);
   expect(unknown.headers().location).toBe('/');
@@ -123,6 +123,42 @@ test('server-rendered pages hydrate without an error, and then work as an app', 
     await expect(page.getByRole('article').first()).toContainText('Musanze');
   });
   expect(errors).toEqual([]);
+});
+
+/** What the server put in `#root`, as the browser parses it. */
+const serverRoot = (page: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page)![1]!;
+
+test('hydrating changes nothing the server drew', async ({ page, request }) => {
+  const car = await firstListed(request, 'cars');
+  for (const path of ['/', `/cars/${car.id}`, '/login']) {
+    const drawn = serverRoot(await html(request, path));
+    await page.goto(path); // returns once hydrated
+    const parsed = await page.evaluate((markup) => {
+      const template = document.createElement('template');
+      template.innerHTML = markup;
+      return template.innerHTML;
+    }, drawn);
+    expect(await page.locator('#root').innerHTML(), path).toBe(parsed);
+  }
+});
+
+test("hydrating keeps the reader's place on a page scrolled before its script ran", async ({
+  browser,
+  request,
+}) => {
+  const car = await firstListed(request, 'cars');
+  const page = await browser.newPage({ viewport: { width: 375, height: 640 } });
+  // The script comes late, as on a slow phone: the reader has scrolled meanwhile.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto(`/cars/${car.id}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+  await page.close();
 });
 
 test('a signed-in visitor sees their own header once the page has hydrated', async ({
