@@ -74,3 +74,36 @@ export function SkeletonPanel() {
     </div>
   );
 }
+
+/**
+ * A list's grid while it loads: `count` copies of `card` in the lists' grid, one status for
+ * screen readers named `label`. `countLine` shows the label where the line that says how
+ * many matched will be, keeping its place.
+ */
+export function SkeletonGrid({
+  label,
+  count,
+  card,
+  countLine = false,
+}: {
+  label: string;
+  count: number;
+  card: ReactNode;
+  countLine?: boolean;
+}) {
+  const grid = (
+    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>{card}</li>
+      ))}
+    </ul>
+  );
+  return countLine ? (
+    <div role="status">
+      <p className="mb-3 text-sm text-stone-600">{label}</p>
+      {grid}
+    </div>
+  ) : (
+    <SkeletonStatus label={label}>{grid}</SkeletonStatus>
+  );
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton, SkeletonStatus, SkeletonText } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGrid, SkeletonText } from '@/components/ui/skeleton';
 
 /**
  * A `CarCard` still loading, line for line its size: the 4:3 photo, the title and type, the
@@ -40,22 +40,12 @@ export function CarGridSkeleton({
   countLine?: boolean;
 }) {
   const { t } = useTranslation();
-  const label = t('cars.loadingCars');
-  const grid = (
-    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, card) => (
-        <li key={card}>
-          <CarCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-  return countLine ? (
-    <div role="status">
-      <p className="mb-3 text-sm text-stone-600">{label}</p>
-      {grid}
-    </div>
-  ) : (
-    <SkeletonStatus label={label}>{grid}</SkeletonStatus>
+  return (
+    <SkeletonGrid
+      label={t('cars.loadingCars')}
+      count={count}
+      countLine={countLine}
+      card={<CarCardSkeleton />}
+    />
   );
 }

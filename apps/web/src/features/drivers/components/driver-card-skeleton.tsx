@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton, SkeletonStatus, SkeletonText } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGrid, SkeletonText } from '@/components/ui/skeleton';
 
 /**
  * A `DriverCard` still loading, line for line its size: the 4:3 photo, the name and rating,
@@ -43,22 +43,12 @@ export function DriverGridSkeleton({
   countLine?: boolean;
 }) {
   const { t } = useTranslation();
-  const label = t('drivers.loading');
-  const grid = (
-    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, card) => (
-        <li key={card}>
-          <DriverCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-  return countLine ? (
-    <div role="status">
-      <p className="mb-3 text-sm text-stone-600">{label}</p>
-      {grid}
-    </div>
-  ) : (
-    <SkeletonStatus label={label}>{grid}</SkeletonStatus>
+  return (
+    <SkeletonGrid
+      label={t('drivers.loading')}
+      count={count}
+      countLine={countLine}
+      card={<DriverCardSkeleton />}
+    />
   );
 }
