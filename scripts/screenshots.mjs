@@ -42,9 +42,7 @@ for (const width of widths) {
       .waitFor({ state: 'visible', timeout: 10_000 })
       .catch(() => undefined);
     await page.waitForTimeout(1_000); // the screen's own data, on a local server
-    // Scrolled through once, as a person would, so lazy photos load; what is drawn only near
-    // the screen (content-visibility) is drawn at once, as it would be on the way down.
-    await page.addStyleTag({ content: '.below-the-fold { content-visibility: visible; }' });
+    // Scrolled through once, as a person would, so lazy photos load.
     await page.evaluate(async () => {
       const { document: page } = globalThis; // this runs in the browser
       for (let y = 0; y < page.body.scrollHeight; y += 400) {

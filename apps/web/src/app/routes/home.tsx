@@ -61,10 +61,7 @@ export function Component() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="how-it-works"
-        className="below-the-fold mx-auto max-w-6xl px-4 py-14"
-      >
+      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="how-it-works" className="text-center text-3xl font-bold text-stone-900">
           {t('home.howItWorks')}
         </h2>
@@ -86,11 +83,9 @@ export function Component() {
         </ol>
       </section>
 
-      <div className="below-the-fold">
-        <FeaturedCars />
-      </div>
+      <FeaturedCars />
 
-      <section aria-labelledby="idle-car" className="below-the-fold bg-sun-400">
+      <section aria-labelledby="idle-car" className="bg-sun-400">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="idle-car" className="text-3xl font-bold text-stone-900">
@@ -109,14 +104,9 @@ export function Component() {
         </div>
       </section>
 
-      <div className="below-the-fold">
-        <FeaturedDrivers />
-      </div>
+      <FeaturedDrivers />
 
-      <section
-        aria-labelledby="across-rwanda"
-        className="below-the-fold mx-auto max-w-6xl px-4 py-14"
-      >
+      <section aria-labelledby="across-rwanda" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="across-rwanda" className="text-3xl font-bold text-stone-900">
           {t('home.acrossRwanda')}
         </h2>
