@@ -34,11 +34,33 @@ export type ServerPageArgs = {
 export type ServerPage = { prefetch: (args: ServerPageArgs) => Promise<PageHead> };
 
 /**
- * The status of a page whose one record could not be read: 404 when the API said it is not
- * there, else 503 (the page draws its error state and is not taken for gone).
+ * Reads the one record a page shows (an id of 0 names nothing). When it cannot be read the
+ * page says why with its status: 404 when the API said it is not there, else 503 (the page
+ * draws its error state and is not taken for gone).
  */
-export const missingStatus = (error: unknown): number =>
-  error instanceof ApiError && error.status === 404 ? 404 : 503;
+export async function readRecord<T>(
+  id: number,
+  read: () => Promise<T>,
+): Promise<{ record: T } | { status: 404 | 503 }> {
+  if (id <= 0) return { status: 404 };
+  try {
+    return { record: await read() };
+  } catch (error) {
+    return { status: error instanceof ApiError && error.status === 404 ? 404 : 503 };
+  }
+}
+
+/** The head of a page whose record could not be read, in its own words. */
+export const missingRecordHead = (
+  status: 404 | 503,
+  canonical: string,
+  words: { notFoundTitle: string; notFoundText: string; errorTitle: string; errorText: string },
+): PageHead => ({
+  title: status === 404 ? words.notFoundTitle : words.errorTitle,
+  description: status === 404 ? words.notFoundText : words.errorText,
+  canonical,
+  status,
+});
 
 export const isServerPage = (handle: unknown): handle is ServerPage =>
   typeof (handle as ServerPage | undefined)?.prefetch === 'function';

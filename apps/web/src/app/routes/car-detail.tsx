@@ -11,7 +11,7 @@ import { CarPageSkeleton } from '@/features/cars/components/car-page-skeleton';
 import { ContactBox } from '@/features/cars/components/contact-box';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
-import { missingStatus, type ServerPage } from '@/app/page-head';
+import { missingRecordHead, readRecord, type ServerPage } from '@/app/page-head';
 import { carQuery, useCar } from '@/features/cars/api/car';
 import { carJsonLd } from '@/features/cars/car-structured-data';
 import { formatMoney } from '@/lib/format';
@@ -25,19 +25,15 @@ import '@/locales/en-contact';
 export const handle: ServerPage = {
   async prefetch({ queryClient, params, t, origin }) {
     const id = routeId(params.id);
-    const car =
-      id > 0
-        ? await queryClient.fetchQuery(carQuery(id)).catch((error: unknown) => error as Error)
-        : undefined;
-    if (!car || car instanceof Error) {
-      const status = car ? missingStatus(car) : 404;
-      return {
-        title: status === 404 ? t('cars.notFoundTitle') : t('cars.errorTitle'),
-        description: status === 404 ? t('cars.notFoundText') : t('meta.siteDescription'),
-        canonical: paths.car(id),
-        status,
-      };
-    }
+    const read = await readRecord(id, () => queryClient.fetchQuery(carQuery(id)));
+    if ('status' in read)
+      return missingRecordHead(read.status, paths.car(id), {
+        notFoundTitle: t('cars.notFoundTitle'),
+        notFoundText: t('cars.notFoundText'),
+        errorTitle: t('cars.errorTitle'),
+        errorText: t('meta.siteDescription'),
+      });
+    const car = read.record;
     const title = carTitle(car);
     return {
       title,

@@ -10,7 +10,7 @@ import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
 import { DriverPageSkeleton } from '@/features/drivers/components/driver-page-skeleton';
 import { routeId } from '@/lib/route-id';
 import { useSession } from '@/lib/session';
-import { missingStatus, type ServerPage } from '@/app/page-head';
+import { missingRecordHead, readRecord, type ServerPage } from '@/app/page-head';
 import { driverQuery, useDriver } from '@/features/drivers/api/driver';
 import { driverJsonLd } from '@/features/drivers/driver-structured-data';
 import { formatMoney } from '@/lib/format';
@@ -24,19 +24,15 @@ import '@/locales/en-contact';
 export const handle: ServerPage = {
   async prefetch({ queryClient, params, t, origin }) {
     const id = routeId(params.id);
-    const driver =
-      id > 0
-        ? await queryClient.fetchQuery(driverQuery(id)).catch((error: unknown) => error as Error)
-        : undefined;
-    if (!driver || driver instanceof Error) {
-      const status = driver ? missingStatus(driver) : 404;
-      return {
-        title: status === 404 ? t('drivers.notFoundTitle') : t('drivers.errorTitle'),
-        description: status === 404 ? t('drivers.notFoundText') : t('meta.siteDescription'),
-        canonical: paths.driver(id),
-        status,
-      };
-    }
+    const read = await readRecord(id, () => queryClient.fetchQuery(driverQuery(id)));
+    if ('status' in read)
+      return missingRecordHead(read.status, paths.driver(id), {
+        notFoundTitle: t('drivers.notFoundTitle'),
+        notFoundText: t('drivers.notFoundText'),
+        errorTitle: t('drivers.errorTitle'),
+        errorText: t('meta.siteDescription'),
+      });
+    const driver = read.record;
     return {
       title: driver.name,
       description: t('meta.driverDescription', {

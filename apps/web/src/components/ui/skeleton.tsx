@@ -76,6 +76,24 @@ export function SkeletonPanel() {
 }
 
 /**
+ * A car's or driver's page while it loads, in the pages' own frame: `children` in the main
+ * column, and the contact and booking panels beside it.
+ */
+export function SkeletonListingPage({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <SkeletonStatus label={label} className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">{children}</div>
+        <div className="space-y-4 lg:self-start">
+          <SkeletonPanel />
+          <SkeletonPanel />
+        </div>
+      </div>
+    </SkeletonStatus>
+  );
+}
+
+/**
  * A list's grid while it loads: `count` copies of `card` in the lists' grid, one status for
  * screen readers named `label`. `countLine` shows the label where the line that says how
  * many matched will be, keeping its place.

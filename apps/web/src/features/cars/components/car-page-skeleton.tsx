@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton, SkeletonPanel, SkeletonStatus, SkeletonText } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonListingPage, SkeletonText } from '@/components/ui/skeleton';
 
 /**
  * A car's page while the car loads, in the page's own layout: the 4:3 photo with its row of
@@ -9,39 +9,31 @@ import { Skeleton, SkeletonPanel, SkeletonStatus, SkeletonText } from '@/compone
 export function CarPageSkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonStatus label={t('states.loading')} className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-6">
-          <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="h-12" />
-          </div>
-          <div>
-            <SkeletonText className="text-2xl sm:text-3xl" width="w-1/2" />
-            <SkeletonText className="mt-1" width="w-2/3" />
-          </div>
-          <div>
-            <SkeletonText className="text-lg" width="w-1/4" />
-            <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {Array.from({ length: 4 }, (_, tier) => (
-                <Skeleton key={tier} className="h-[5.625rem] rounded-xl" />
-              ))}
-            </div>
-          </div>
-          <div>
-            <SkeletonText className="text-lg" width="w-1/3" />
-            <SkeletonText className="mt-1" width="w-3/4" />
-          </div>
-          <div>
-            <SkeletonText className="text-lg" width="w-1/4" />
-            <SkeletonText className="mt-1" lines={3} width="w-1/2" />
-          </div>
-        </div>
-        <div className="space-y-4 lg:self-start">
-          <SkeletonPanel />
-          <SkeletonPanel />
+    <SkeletonListingPage label={t('states.loading')}>
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <Skeleton className="aspect-[4/3] rounded-none" />
+        <div className="h-12" />
+      </div>
+      <div>
+        <SkeletonText className="text-2xl sm:text-3xl" width="w-1/2" />
+        <SkeletonText className="mt-1" width="w-2/3" />
+      </div>
+      <div>
+        <SkeletonText className="text-lg" width="w-1/4" />
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {Array.from({ length: 4 }, (_, tier) => (
+            <Skeleton key={tier} className="h-[5.625rem] rounded-xl" />
+          ))}
         </div>
       </div>
-    </SkeletonStatus>
+      <div>
+        <SkeletonText className="text-lg" width="w-1/3" />
+        <SkeletonText className="mt-1" width="w-3/4" />
+      </div>
+      <div>
+        <SkeletonText className="text-lg" width="w-1/4" />
+        <SkeletonText className="mt-1" lines={3} width="w-1/2" />
+      </div>
+    </SkeletonListingPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton, SkeletonPanel, SkeletonStatus, SkeletonText } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonListingPage, SkeletonText } from '@/components/ui/skeleton';
 
 /**
  * A driver's page while the driver loads, in the page's own layout: the square portrait, the
@@ -9,38 +9,30 @@ import { Skeleton, SkeletonPanel, SkeletonStatus, SkeletonText } from '@/compone
 export function DriverPageSkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonStatus label={t('states.loading')} className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-6">
-          <div className="flex flex-col gap-5 sm:flex-row">
-            <Skeleton className="aspect-square w-40 shrink-0 rounded-2xl" />
-            <div className="flex-1">
-              <SkeletonText className="text-2xl sm:text-3xl" width="w-1/2" />
-              <div className="mt-2 flex gap-2">
-                <Skeleton className="h-5 w-12 rounded-full" />
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </div>
-              <SkeletonText className="mt-2" width="w-3/4" />
-              <SkeletonText className="mt-2 text-xl" width="w-1/3" />
-            </div>
+    <SkeletonListingPage label={t('states.loading')}>
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <Skeleton className="aspect-square w-40 shrink-0 rounded-2xl" />
+        <div className="flex-1">
+          <SkeletonText className="text-2xl sm:text-3xl" width="w-1/2" />
+          <div className="mt-2 flex gap-2">
+            <Skeleton className="h-5 w-12 rounded-full" />
+            <Skeleton className="h-5 w-16 rounded-full" />
           </div>
-          <div>
-            <SkeletonText className="text-lg" width="w-1/4" />
-            <SkeletonText className="mt-1" lines={3} width="w-1/2" />
-          </div>
-          <div>
-            <SkeletonText className="text-lg" width="w-1/3" />
-            <div className="mt-2 flex gap-2">
-              <Skeleton className="h-7 w-24 rounded-full" />
-              <Skeleton className="h-7 w-28 rounded-full" />
-            </div>
-          </div>
-        </div>
-        <div className="space-y-4 lg:self-start">
-          <SkeletonPanel />
-          <SkeletonPanel />
+          <SkeletonText className="mt-2" width="w-3/4" />
+          <SkeletonText className="mt-2 text-xl" width="w-1/3" />
         </div>
       </div>
-    </SkeletonStatus>
+      <div>
+        <SkeletonText className="text-lg" width="w-1/4" />
+        <SkeletonText className="mt-1" lines={3} width="w-1/2" />
+      </div>
+      <div>
+        <SkeletonText className="text-lg" width="w-1/3" />
+        <div className="mt-2 flex gap-2">
+          <Skeleton className="h-7 w-24 rounded-full" />
+          <Skeleton className="h-7 w-28 rounded-full" />
+        </div>
+      </div>
+    </SkeletonListingPage>
   );
 }
