@@ -25,6 +25,14 @@ describe('chat times (rules §5.6)', () => {
     expect(formatChatTime('2026-11-02T10:00:00Z', now)).toBe('2 Nov 2026');
   });
 
+  it('shows the weekday and date in the reader’s language', () => {
+    expect(formatChatTime('2026-11-19T22:30:00Z', now, 'fr')).toBe('ven.');
+    expect(formatChatTime('2026-11-19T22:30:00Z', now, 'rw')).toBe('Gnu.');
+    expect(formatChatTime('2026-11-02T10:00:00Z', now, 'fr')).toBe('2 nov. 2026');
+    expect(formatChatTime('2026-11-02T10:00:00Z', now, 'rw')).toBe('2 Ugushyingo 2026');
+    expect(formatChatTime('2026-11-23T07:05:00Z', now, 'rw')).toBe('09:05');
+  });
+
   it('shows nothing for a time it cannot read', () => {
     expect(formatChatTime('not a time', now)).toBe('');
   });

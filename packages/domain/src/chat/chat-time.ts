@@ -1,4 +1,5 @@
-import { kigaliTimeZone } from '../shared/locations.js';
+import { formatClock, formatDay, formatWeekday } from '../shared/calendar.js';
+import type { Language } from '../shared/language.js';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -12,25 +13,13 @@ export function chatTimeStyle(sentAt: Date, now: Date): ChatTimeStyle {
   return 'date';
 }
 
-const formats: Record<ChatTimeStyle, Intl.DateTimeFormatOptions> = {
-  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  weekday: { weekday: 'short' },
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A message's time as a chat shows it, in Kigali (rules §5.6): `14:05`, `Mon`, `3 Nov 2026`. */
-export function formatChatTime(iso: string, now: Date, locale = 'en-GB'): string {
+export function formatChatTime(iso: string, now: Date, language: Language = 'en'): string {
   const sentAt = new Date(iso);
   if (Number.isNaN(sentAt.getTime())) return '';
   const style = chatTimeStyle(sentAt, now);
-  const key = `${locale}|${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...formats[style], timeZone: kigaliTimeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(sentAt);
+  if (style === 'clock') return formatClock(sentAt);
+  return style === 'weekday' ? formatWeekday(sentAt, language) : formatDay(sentAt, language);
 }
 
 /** rules §5.5: an unread badge shows at most 99, then `99+`; nothing at 0. */

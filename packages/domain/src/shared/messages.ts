@@ -36,6 +36,7 @@ export const messages = {
   currentPasswordWrong: 'Your current password is not correct',
   currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Password changed successfully!',
+  languageInvalid: 'Please choose English, Français or Ikinyarwanda',
   // rules §1.9, licence
   licenceRequired: 'Please upload your driving license',
   imageTooLarge: 'Each image must be less than 5MB',

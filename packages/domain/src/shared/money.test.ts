@@ -26,6 +26,25 @@ describe('formatRwf', () => {
   });
 });
 
+describe('formatRwf in French and Kinyarwanda', () => {
+  it('writes what Intl writes in French', () => {
+    const intl = new Intl.NumberFormat('fr', {
+      style: 'currency',
+      currency: 'RWF',
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 12, 5_000, 75_500, 1_000_000, -42_000])
+      expect(formatRwf(amount, 'fr')).toBe(intl.format(amount));
+  });
+
+  it('writes the code first and thousands with full stops in Kinyarwanda', () => {
+    expect(formatRwf(12_000, 'rw')).toBe('RWF\u00a012.000');
+    expect(formatRwf(1_234_567, 'rw')).toBe('RWF\u00a01.234.567');
+    expect(formatRwf(999, 'rw')).toBe('RWF\u00a0999');
+  });
+});
+
 describe('messageKeyOf', () => {
   it('finds the key of a known message and nothing for others', () => {
     expect(messageKeyOf(messages.passwordsDoNotMatch)).toBe('passwordsDoNotMatch');

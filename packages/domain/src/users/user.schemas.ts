@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../shared/language.js';
 import { messages } from '../shared/messages.js';
 import { roleNeedsPhone, signupRoles } from '../shared/roles.js';
 import { licenceDecisions } from './licence-status.js';
@@ -42,6 +43,9 @@ export const optionalPhoneNumber = z
   .nullable()
   .transform((value) => value ?? undefined);
 
+/** One of the languages Kodesha speaks (rules §9.15). */
+const chosenLanguage = z.enum(languages, { error: messages.languageInvalid });
+
 const registerFields = z.object({
   name: personName,
   email: emailAddress,
@@ -49,6 +53,7 @@ const registerFields = z.object({
   password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),
   role: z.enum(signupRoles, { error: messages.roleInvalid }).default('client'),
   phone_number: optionalPhoneNumber,
+  preferred_language: chosenLanguage.optional(),
 });
 
 type RegisterFields = z.infer<typeof registerFields>;
@@ -78,6 +83,10 @@ export const signupForm = registerFields
   .superRefine(checkRegistration);
 export type SignupForm = z.input<typeof signupForm>;
 
+/** `PUT /api/me/preferred-language`: the language a signed-in person chose (rules §9.15). */
+export const preferredLanguageInput = z.object({ preferred_language: chosenLanguage });
+export type PreferredLanguageInput = z.infer<typeof preferredLanguageInput>;
+
 /** `POST /api/login`. `remember` keeps the session for 30 days instead of 12 hours. */
 export const loginInput = z.object({
   email: emailAddress,
@@ -86,6 +95,8 @@ export const loginInput = z.object({
     .min(1, messages.passwordRequired)
     .max(128, messages.loginFailed),
   remember: z.boolean().default(false),
+  /** A language chosen before logging in, kept on the account (rules §9.15). */
+  preferred_language: chosenLanguage.optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 

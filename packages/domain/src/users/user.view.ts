@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../shared/language.js';
 import { roles } from '../shared/roles.js';
 import { licenceStatuses } from './licence-status.js';
 
@@ -25,6 +26,8 @@ export const userView = z.object({
    * to choose their own first, and the API answers 403 to anything else until they do.
    */
   must_change_password: z.boolean(),
+  /** rules §9.15: the language the person chose, null until they choose one. */
+  preferred_language: z.enum(languages).nullable(),
   created_at: z.string(),
 });
 export type UserView = z.infer<typeof userView>;
