@@ -41,7 +41,11 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createAuthHooks, registerAuth } from './plugins/auth.js';
-import { answerUnknownPaths, registerErrorHandling } from './plugins/errors.js';
+import {
+  answerInTheClientsLanguage,
+  answerUnknownPaths,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import type { ImageWorkLimits } from './plugins/image-work.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
@@ -111,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  answerInTheClientsLanguage(app);
   registerInputGuard(app);
   registerSlowSenderGuard(app, timeouts);
   registerUploadTurns(app, createUploadTurns(options.uploadTurns));

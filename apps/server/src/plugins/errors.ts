@@ -3,11 +3,15 @@ import {
   domainErrors,
   fieldErrorCodeOf,
   joinFieldMessages,
-  messages,
+  languageOfAcceptLanguage,
+  messagesIn,
+  translateMessage,
   type DomainErrorCode,
   type DomainErrorKind,
+  type Language,
+  type MessageKey,
 } from '@kodesha/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -26,7 +30,15 @@ const statusByKind: Record<DomainErrorKind, number> = {
 type FieldErrors = Record<string, string[]>;
 
 /**
- * Every error answer: a stable `code` (a domain error code) beside the English `message`;
+ * The language an API client asked for with `Accept-Language` (rules §9.15): French or
+ * Kinyarwanda when it names one, else English.
+ */
+export const languageOfRequest = (request: FastifyRequest): Language =>
+  languageOfAcceptLanguage(request.headers['accept-language']) ?? 'en';
+
+/**
+ * Every error answer: a stable `code` (a domain error code) beside the `message`, in the
+ * language the client asked for (rules §9.15);
  * on 422, `errors` (field → messages) and `error_codes` (the same fields → one code per
  * message), so a screen translates each by its code rather than by its words.
  */
@@ -43,25 +55,30 @@ const codesOf = (errors: FieldErrors): FieldErrors =>
     Object.entries(errors).map(([field, texts]) => [field, texts.map(fieldErrorCodeOf)]),
   );
 
+/** A code's message in a language. */
+function messageOf(code: DomainErrorCode, language: Language): string {
+  const entry: { message: MessageKey } = domainErrors[code];
+  return messagesIn(language)[entry.message];
+}
+
 /** The answer for a generic failure, by its code: the status of its kind, its message. */
 function answer(reply: FastifyReply, code: DomainErrorCode) {
-  const entry: { kind: DomainErrorKind; message: keyof typeof messages } = domainErrors[code];
-  const body: ErrorBody = { code, message: messages[entry.message] };
-  return reply.status(statusByKind[entry.kind]).send(body);
+  const body: ErrorBody = { code, message: messageOf(code, languageOfRequest(reply.request)) };
+  return reply.status(statusByKind[domainErrors[code].kind]).send(body);
 }
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-    (errors[field] ??= []).push(issue.message ?? messages.invalidInput);
+    (errors[field] ??= []).push(issue.message ?? messagesIn('en').invalidInput);
   }
   return errors;
 }
 
 /** rules §9.10: a 422's message joins its fields' distinct messages into one sentence. */
-function joinFieldErrors(errors: FieldErrors): string {
-  return joinFieldMessages(Object.values(errors).flat()) || messages.invalidInput;
+function joinFieldErrors(errors: FieldErrors, language: Language = 'en'): string {
+  return joinFieldMessages(Object.values(errors).flat()) || messagesIn(language).invalidInput;
 }
 
 /**
@@ -119,25 +136,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     reply.type('application/json; charset=utf-8');
     if (error instanceof DomainError) {
       const status = statusByKind[error.kind];
-      const body: ErrorBody = { code: error.code, message: error.message };
+      const body: ErrorBody = {
+        code: error.code,
+        message: messageOf(error.code, languageOfRequest(request)),
+      };
       if (error.retryAfterSeconds !== undefined)
         void reply.header('retry-after', error.retryAfterSeconds);
       if (status === 422) {
         const field = error.field ?? 'body';
-        body.errors = { [field]: [error.message] };
+        body.errors = { [field]: [body.message] };
         body.error_codes = { [field]: [error.code] };
       }
       return reply.status(status).send(body);
     }
     if (error instanceof InvalidInputError) {
-      return reply.status(422).send(invalidBody(error.errors));
+      return reply.status(422).send(invalidBody(error.errors, languageOfRequest(request)));
     }
     // An id that is not a number names nothing: 404, like any other missing resource.
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       return answer(reply, 'request.notFound');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(422).send(invalidBody(fieldErrorsOf(error.validation)));
+      return reply
+        .status(422)
+        .send(invalidBody(fieldErrorsOf(error.validation), languageOfRequest(request)));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -160,14 +182,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** A 422 from field errors: their joined message, and one code per message. */
-function invalidBody(errors: FieldErrors): ErrorBody {
+/**
+ * A 422 from field errors (in English, as the schemas word them): their joined message
+ * and each field's messages in the client's language, and one code per message.
+ */
+function invalidBody(errors: FieldErrors, language: Language): ErrorBody {
+  const said = Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [
+      field,
+      texts.map((text) => translateMessage(text, language)),
+    ]),
+  );
   return {
     code: 'request.invalid',
-    message: joinFieldErrors(errors),
-    errors,
+    message: joinFieldErrors(said, language),
+    errors: said,
     error_codes: codesOf(errors),
   };
+}
+
+/**
+ * rules §9.15: an answer's `message` that is one of ours (a ticket's or GPS request's
+ * "updated successfully", say) goes out in the client's language. Error answers are already
+ * in it (above).
+ */
+export function answerInTheClientsLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const language = languageOfRequest(request);
+    if (language === 'en' || reply.statusCode >= 400) return payload;
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const body = payload as { message?: unknown };
+    if (typeof body.message !== 'string') return payload;
+    return { ...body, message: translateMessage(body.message, language) };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@kodesha/domain';
 import type { App } from '../http.js';
 
 /** What the web's server entry (`apps/web/src/app/ssr/entry-server.tsx`) answers for a path. */
@@ -11,15 +12,16 @@ export type RenderedPage =
   | { kind: 'redirect'; location: string };
 
 type ServerEntry = {
-  renderPage(url: string, origin: string): Promise<RenderedPage>;
+  renderPage(url: string, origin: string, language: Language): Promise<RenderedPage>;
   connectApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 };
 
 export type PageRenderer = {
-  /** The whole HTML of a page, or where to send the visitor. */
+  /** The whole HTML of a page in a language (rules §9.15), or where to send the visitor. */
   render(
     url: string,
     origin: string,
+    language: Language,
   ): Promise<{ status: number; html: string } | { redirect: string }>;
 };
 
@@ -67,28 +69,31 @@ export async function createPageRenderer(app: App, webDist: string): Promise<Pag
     });
   });
 
-  const fill = (head: string, html = '', state = '') =>
+  // The template's `<html lang="en">` says the page's language; the browser's app reads it
+  // back to load the same words before it hydrates.
+  const fill = (language: Language, head: string, html = '', state = '') =>
     template
+      .replace('<html lang="en"', `<html lang="${language}"`)
       .split('<!--app-head-->')
       .join(head)
       .split('<!--app-html-->')
       .join(html)
       .split('<!--app-state-->')
       .join(state);
-  const plainShell = fill('<title>Kodesha</title>');
+  const plainShell = (language: Language) => fill(language, '<title>Kodesha</title>');
 
   return {
-    async render(url, origin) {
-      if (!entry) return { status: 200, html: plainShell };
+    async render(url, origin, language) {
+      if (!entry) return { status: 200, html: plainShell(language) };
       try {
-        const page = await entry.renderPage(url, origin);
+        const page = await entry.renderPage(url, origin, language);
         if (page.kind === 'redirect') return { redirect: page.location };
-        if (page.kind === 'shell') return { status: 200, html: fill(page.head) };
-        return { status: page.status, html: fill(page.head, page.html, page.state) };
+        if (page.kind === 'shell') return { status: 200, html: fill(language, page.head) };
+        return { status: page.status, html: fill(language, page.head, page.html, page.state) };
       } catch (error) {
         // Never a blank or a 500 for a page: the browser draws it alone, as before.
         app.log.error(error, 'server rendering failed; the page is sent for the browser to draw');
-        return { status: 200, html: plainShell };
+        return { status: 200, html: plainShell(language) };
       }
     },
   };

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LicenceStatus, Role } from '@kodesha/domain';
+import type { Language, LicenceStatus, Role } from '@kodesha/domain';
 
 export const users = pgTable(
   'users',
@@ -31,6 +31,8 @@ export const users = pgTable(
     licenseReviewedAt: timestamp('license_reviewed_at', { withTimezone: true }),
     /** An admin set this password (rules §8.5): the person must choose their own first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** rules §9.15: the language the person chose; null until they choose one. */
+    preferredLanguage: text('preferred_language').$type<Language>(),
     /**
      * When an admin deleted the account (rules §8.6). The row stays, its name, email and
      * phone replaced, so bookings and chats keep their other party.
@@ -58,6 +60,7 @@ export const users = pgTable(
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} is null`),
     check('users_role_check', sql`${table.role} in ('client', 'owner', 'driver', 'admin')`),
+    check('users_preferred_language_check', sql`${table.preferredLanguage} in ('en', 'fr', 'rw')`),
     check(
       'users_licence_status_check',
       sql`${table.licenseVerificationStatus} in ('not_submitted', 'pending', 'verified', 'rejected')`,

@@ -71,12 +71,14 @@ export function createAuthService(deps: {
         role: input.role,
         phoneNumber: input.phone_number ?? null,
         passwordHash: await passwords.hash(input.password),
+        preferredLanguage: input.preferred_language ?? null,
       });
       return { user, token: await startSession(user, false) };
     },
 
     async login(
-      input: Required<LoginInput>,
+      input: Required<Omit<LoginInput, 'preferred_language'>> &
+        Pick<LoginInput, 'preferred_language'>,
       address: string,
     ): Promise<{ user: UserRecord; token: string }> {
       // rules §1.5: refused per pair and per address, slowed per account, never locked by strangers.
@@ -86,7 +88,14 @@ export function createAuthService(deps: {
       if (!user || !valid) throw new DomainError('auth.loginFailed');
       await throttle.forgive(input.email, address);
       await sessions.deleteExpired(clock());
-      return { user, token: await startSession(user, input.remember) };
+      // rules §9.15: a language chosen before logging in becomes the account's; none sent
+      // (nobody chose on this device) leaves the account's own choice alone.
+      const chosen = input.preferred_language;
+      const account =
+        chosen && chosen !== user.preferredLanguage
+          ? await users.choosePreferredLanguage(user.id, chosen)
+          : user;
+      return { user: account, token: await startSession(account, input.remember) };
     },
 
     /** Ends the session, and its live streams with it (rules §1.6). */

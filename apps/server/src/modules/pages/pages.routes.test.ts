@@ -14,7 +14,7 @@ async function fakeWebBuild(): Promise<string> {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><!--app-head--><style>${'.c{}'.repeat(400)}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
+    `<!doctype html><html lang="en"><head><!--app-head--><style>${'.c{}'.repeat(400)}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
   );
   const script = `console.log(${JSON.stringify('Kodesha '.repeat(400))});`;
   await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js'), script);
@@ -227,6 +227,36 @@ describe('a server renderer that fails', () => {
       const page = await site.app.inject({ url: '/' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
+    });
+  });
+
+  it('draws a page in the reader’s language: the cookie, else Accept-Language, else English (rules §9.15)', async () => {
+    await withRenderer(
+      "export function connectApi() {}\nexport async function renderPage(url, origin, language) { return { kind: 'page', status: 200, head: '', html: '<p>in ' + language + '</p>', state: '' }; }\n",
+      async (site) => {
+        const page = (headers: Record<string, string>) =>
+          site.app.inject({ url: '/cars', headers });
+        const asked = await page({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+        expect(asked.body).toContain('<html lang="fr">');
+        expect(asked.body).toContain('<p>in fr</p>');
+        expect(asked.headers.vary).toMatch(/accept-language/i);
+        expect(asked.headers.vary).toMatch(/cookie/i);
+        const chosen = await page({ 'accept-language': 'fr', cookie: 'kodesha_language=rw' });
+        expect(chosen.body).toContain('<html lang="rw">');
+        expect(chosen.body).toContain('<p>in rw</p>');
+        const neither = await page({ 'accept-language': 'de' });
+        expect(neither.body).toContain('<html lang="en">');
+        expect(neither.body).toContain('<p>in en</p>');
+        // The same page in two languages is two versions: their validators differ.
+        expect(asked.headers.etag).not.toBe(chosen.headers.etag);
+      },
+    );
+  });
+
+  it('says the language of a page the browser draws alone', async () => {
+    await withRenderer("throw new Error('a broken build');\n", async (site) => {
+      const page = await site.app.inject({ url: '/', headers: { cookie: 'kodesha_language=fr' } });
+      expect(page.body).toContain('<html lang="fr">');
     });
   });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '@kodesha/domain';
+import { DomainError, languageOfAcceptLanguage, languageOfCookies } from '@kodesha/domain';
 import type { App } from '../../http.js';
 import { createPageRenderer } from '../../plugins/page-renderer.js';
 import type { PagesService } from './pages.service.js';
@@ -23,17 +23,24 @@ function sendRevalidated(
   status: number,
   type: string,
   body: string,
+  vary = 'accept-encoding',
 ) {
   const tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  void reply
-    .header('cache-control', revalidate)
-    .header('etag', `W/${tag}`)
-    .header('vary', 'accept-encoding');
+  void reply.header('cache-control', revalidate).header('etag', `W/${tag}`).header('vary', vary);
   const asked = request.headers['if-none-match'];
   if (status === 200 && asked && asked.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === tag))
     return reply.code(304).send();
   return reply.code(status).type(type).compress(body);
 }
+
+/**
+ * The language a page is drawn in (rules §9.15): the reader's choice (the cookie), else the
+ * first of the browser's languages Kodesha speaks, else English.
+ */
+const pageLanguage = (request: FastifyRequest) =>
+  languageOfCookies(request.headers.cookie) ??
+  languageOfAcceptLanguage(request.headers['accept-language']) ??
+  'en';
 
 /**
  * The web app: built assets (precompressed, hashed ones cached for a year), public pages
@@ -98,7 +105,7 @@ export async function pagesRoutes(
       request.url.startsWith('/uploads') ||
       /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (!renderer || notPage) throw new DomainError('request.notFound');
-    const rendered = await renderer.render(request.url, originOf(request));
+    const rendered = await renderer.render(request.url, originOf(request), pageLanguage(request));
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     return sendRevalidated(
       request,
@@ -106,6 +113,8 @@ export async function pagesRoutes(
       rendered.status,
       'text/html; charset=utf-8',
       rendered.html,
+      // The page's words follow the language cookie, else the browser's languages.
+      'accept-encoding, accept-language, cookie',
     );
   });
   app.setNotFoundHandler(async () => {

@@ -17,6 +17,7 @@ export function toUserDto(user: UserRecord): UserView {
         : null,
     license_submitted_at: user.licenseSubmittedAt?.toISOString() ?? null,
     must_change_password: user.mustChangePassword,
+    preferred_language: user.preferredLanguage ?? null,
     created_at: user.createdAt.toISOString(),
   };
 }

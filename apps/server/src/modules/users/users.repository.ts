@@ -6,7 +6,7 @@ import { users, type UserRecord } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'mustChangePassword'>>;
+  Partial<Pick<UserRecord, 'mustChangePassword' | 'preferredLanguage'>>;
 export type UserChanges = Partial<
   Pick<
     UserRecord,
@@ -16,6 +16,7 @@ export type UserChanges = Partial<
     | 'phoneNumber'
     | 'passwordHash'
     | 'mustChangePassword'
+    | 'preferredLanguage'
     | 'licenseImageFile'
     | 'licenseVerificationStatus'
     | 'licenseSubmittedAt'

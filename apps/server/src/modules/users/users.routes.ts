@@ -1,4 +1,4 @@
-import { updateProfileInput, userView } from '@kodesha/domain';
+import { preferredLanguageInput, updateProfileInput, userView } from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { idParams } from '../../http.js';
@@ -28,6 +28,27 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
     async (request) => ({
       data: toUserDto(
         await users.updateProfile(currentUser(request), request.params.id, request.body),
+      ),
+    }),
+  );
+
+  // rules §9.15: the language a signed-in person chose, kept for their other devices.
+  app.put(
+    '/me/preferred-language',
+    {
+      onRequest: hooks.authenticateWithTemporaryPassword,
+      schema: {
+        tags: ['users'],
+        body: preferredLanguageInput,
+        response: { 200: z.object({ user: userView }) },
+      },
+    },
+    async (request) => ({
+      user: toUserDto(
+        await users.choosePreferredLanguage(
+          currentUser(request).id,
+          request.body.preferred_language,
+        ),
       ),
     }),
   );

@@ -2,6 +2,7 @@ import {
   adminChangeRefusal,
   canMoveLicence,
   DomainError,
+  type Language,
   roleNeedsPhone,
   seesPrivateDetails,
   type LicenceDecision,
@@ -57,6 +58,13 @@ export function createUsersService(deps: {
 
   return {
     findByEmail: (email: string) => users.findByEmail(email),
+
+    /** rules §9.15: keeps the language the person chose; the account as it now is. */
+    async choosePreferredLanguage(userId: number, language: Language): Promise<UserRecord> {
+      const updated = await users.update(userId, { preferredLanguage: language }, clock());
+      if (!updated) throw new DomainError('user.notFound');
+      return updated;
+    },
 
     findOrFail,
 
