@@ -11,4 +11,19 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * French and Kinyarwanda come in the same parts as English (rules §9.15, §9.16), each its
+ * own chunk: a reader downloads only their language's words for the screens they open,
+ * and an English reader none of them.
+ */
+const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/fr*.ts',
+  '../locales/rw*.ts',
+]);
+
+i18n.useLoader((language, part) => {
+  const file = part === 'shell' ? language : `${language}-${part}`;
+  return otherLanguages[`../locales/${file}.ts`]?.().then((module) => module.default);
+});
+
 export { i18n };

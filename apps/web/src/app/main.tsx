@@ -4,6 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './ref-props';
 import './i18n';
 import './index.css';
+import { i18n } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/language';
 import { pageHydration } from '@/lib/session';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -38,6 +40,12 @@ async function start() {
     // error screen with Try Again, in place of the page the server drew.
     () => false,
   );
+  // The page's language (rules §9.15): its words for the shell and this screen arrive
+  // before hydrating, so the browser draws the same words the server did.
+  const language = pageLanguage();
+  // Words that could not come show in English; the page still starts.
+  if (language !== 'en')
+    await i18n.changeLanguage(language).catch(() => i18n.setLanguage(language));
   const router = createBrowserRouter(routes);
   // Hydrating is one long task on a slow phone; the code's evaluation before it is another.
   // Letting the browser breathe between them keeps the page answering taps meanwhile.

@@ -1,3 +1,4 @@
+import type { Language } from '@kodesha/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
@@ -22,7 +23,10 @@ export type ServerPageArgs = {
   queryClient: QueryClient;
   params: Params;
   searchParams: URLSearchParams;
+  /** Words in the page's language (rules §9.15). */
   t: TFunction;
+  /** The page's language, for its amounts and dates. */
+  language: Language;
   /** This site's scheme and host, for the absolute addresses schema.org data needs. */
   origin: string;
 };

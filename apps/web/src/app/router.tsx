@@ -2,6 +2,19 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
+import { i18n } from './i18n';
+
+/**
+ * A screen's module, once the words it registered have arrived in the language shown
+ * (rules §9.15): a French reader never sees a screen in English while its part loads.
+ */
+const screen =
+  <Module,>(load: () => Promise<Module>) =>
+  async (): Promise<Module> => {
+    const module = await load();
+    await i18n.ready();
+    return module;
+  };
 
 /**
  * Every screen, each a route module in `./routes` loaded on first visit (a phone on slow
@@ -18,78 +31,84 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'cars', lazy: () => import('./routes/car-list') },
-          { path: 'cars/:id', lazy: () => import('./routes/car-detail') },
-          { path: 'cars/:id/book', lazy: () => import('./routes/book-car') },
-          { path: 'drivers', lazy: () => import('./routes/driver-list') },
-          { path: 'drivers/:id', lazy: () => import('./routes/driver-detail') },
-          { path: 'drivers/:id/book', lazy: () => import('./routes/book-driver') },
-          { path: 'ticket-booking', lazy: () => import('./routes/ticket-booking') },
+          { index: true, lazy: screen(() => import('./routes/home')) },
+          { path: 'cars', lazy: screen(() => import('./routes/car-list')) },
+          { path: 'cars/:id', lazy: screen(() => import('./routes/car-detail')) },
+          { path: 'cars/:id/book', lazy: screen(() => import('./routes/book-car')) },
+          { path: 'drivers', lazy: screen(() => import('./routes/driver-list')) },
+          { path: 'drivers/:id', lazy: screen(() => import('./routes/driver-detail')) },
+          { path: 'drivers/:id/book', lazy: screen(() => import('./routes/book-driver')) },
+          { path: 'ticket-booking', lazy: screen(() => import('./routes/ticket-booking')) },
           // Signed out, it says so and offers Log In (rules §6.6: 'Please Log In').
-          { path: 'my-ticket-bookings', lazy: () => import('./routes/my-ticket-bookings') },
+          { path: 'my-ticket-bookings', lazy: screen(() => import('./routes/my-ticket-bookings')) },
           // Chat screens check the session themselves: signed out, they say why.
-          { path: 'chat', lazy: () => import('./routes/chat') },
-          { path: 'owner/messages', lazy: () => import('./routes/owner-messages') },
-          { path: 'owner/chats', lazy: () => import('./routes/owner-messages') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'signup', lazy: () => import('./routes/signup') },
-          { path: 'terms', lazy: () => import('./routes/terms') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: 'faq', lazy: () => import('./routes/faq') },
-          { path: 'help', lazy: () => import('./routes/help') },
+          { path: 'chat', lazy: screen(() => import('./routes/chat')) },
+          { path: 'owner/messages', lazy: screen(() => import('./routes/owner-messages')) },
+          { path: 'owner/chats', lazy: screen(() => import('./routes/owner-messages')) },
+          { path: 'login', lazy: screen(() => import('./routes/login')) },
+          { path: 'signup', lazy: screen(() => import('./routes/signup')) },
+          { path: 'terms', lazy: screen(() => import('./routes/terms')) },
+          { path: 'privacy', lazy: screen(() => import('./routes/privacy')) },
+          { path: 'faq', lazy: screen(() => import('./routes/faq')) },
+          { path: 'help', lazy: screen(() => import('./routes/help')) },
           {
             // Any signed-in role.
             element: <RequireRole />,
             children: [
-              { path: 'booking/:id', lazy: () => import('./routes/booking-detail') },
-              { path: 'account/edit-profile', lazy: () => import('./routes/edit-profile') },
-              { path: 'account/change-password', lazy: () => import('./routes/change-password') },
+              { path: 'booking/:id', lazy: screen(() => import('./routes/booking-detail')) },
+              { path: 'account/edit-profile', lazy: screen(() => import('./routes/edit-profile')) },
+              {
+                path: 'account/change-password',
+                lazy: screen(() => import('./routes/change-password')),
+              },
             ],
           },
           {
             element: <RequireRole roles={['client']} />,
             children: [
-              { path: 'account', lazy: () => import('./routes/account') },
-              { path: 'account/bookings', lazy: () => import('./routes/account') },
-              { path: 'account/verification', lazy: () => import('./routes/verification') },
+              { path: 'account', lazy: screen(() => import('./routes/account')) },
+              { path: 'account/bookings', lazy: screen(() => import('./routes/account')) },
+              { path: 'account/verification', lazy: screen(() => import('./routes/verification')) },
             ],
           },
           {
             element: <RequireRole roles={['owner']} />,
             children: [
-              { path: 'owner', lazy: () => import('./routes/owner-dashboard') },
-              { path: 'owner/dashboard', lazy: () => import('./routes/owner-dashboard') },
-              { path: 'owner/add-car', lazy: () => import('./routes/add-car') },
-              { path: 'owner/edit-car/:id', lazy: () => import('./routes/edit-car') },
-              { path: 'owner/bookings', lazy: () => import('./routes/owner-bookings') },
-              { path: 'owner/gps-request', lazy: () => import('./routes/gps-request') },
+              { path: 'owner', lazy: screen(() => import('./routes/owner-dashboard')) },
+              { path: 'owner/dashboard', lazy: screen(() => import('./routes/owner-dashboard')) },
+              { path: 'owner/add-car', lazy: screen(() => import('./routes/add-car')) },
+              { path: 'owner/edit-car/:id', lazy: screen(() => import('./routes/edit-car')) },
+              { path: 'owner/bookings', lazy: screen(() => import('./routes/owner-bookings')) },
+              { path: 'owner/gps-request', lazy: screen(() => import('./routes/gps-request')) },
             ],
           },
           {
             element: <RequireRole roles={['driver']} />,
             children: [
-              { path: 'driver', lazy: () => import('./routes/driver-dashboard') },
-              { path: 'driver/dashboard', lazy: () => import('./routes/driver-dashboard') },
-              { path: 'driver/bookings', lazy: () => import('./routes/driver-bookings') },
-              { path: 'driver/register', lazy: () => import('./routes/driver-register') },
-              { path: 'driver/profile', lazy: () => import('./routes/driver-profile') },
+              { path: 'driver', lazy: screen(() => import('./routes/driver-dashboard')) },
+              { path: 'driver/dashboard', lazy: screen(() => import('./routes/driver-dashboard')) },
+              { path: 'driver/bookings', lazy: screen(() => import('./routes/driver-bookings')) },
+              { path: 'driver/register', lazy: screen(() => import('./routes/driver-register')) },
+              { path: 'driver/profile', lazy: screen(() => import('./routes/driver-profile')) },
             ],
           },
           {
             element: <RequireRole roles={['admin']} />,
             children: [
-              { path: 'admin', lazy: () => import('./routes/admin') },
-              { path: 'admin/dashboard', lazy: () => import('./routes/admin') },
-              { path: 'admin/users', lazy: () => import('./routes/admin-users') },
-              { path: 'admin/cars', lazy: () => import('./routes/admin-cars') },
-              { path: 'admin/drivers', lazy: () => import('./routes/admin-drivers') },
-              { path: 'admin/bookings', lazy: () => import('./routes/admin-bookings') },
-              { path: 'admin/gps-requests', lazy: () => import('./routes/admin-gps-requests') },
-              { path: 'admin/revenue', lazy: () => import('./routes/admin-revenue') },
+              { path: 'admin', lazy: screen(() => import('./routes/admin')) },
+              { path: 'admin/dashboard', lazy: screen(() => import('./routes/admin')) },
+              { path: 'admin/users', lazy: screen(() => import('./routes/admin-users')) },
+              { path: 'admin/cars', lazy: screen(() => import('./routes/admin-cars')) },
+              { path: 'admin/drivers', lazy: screen(() => import('./routes/admin-drivers')) },
+              { path: 'admin/bookings', lazy: screen(() => import('./routes/admin-bookings')) },
+              {
+                path: 'admin/gps-requests',
+                lazy: screen(() => import('./routes/admin-gps-requests')),
+              },
+              { path: 'admin/revenue', lazy: screen(() => import('./routes/admin-revenue')) },
               {
                 path: 'admin/ticket-bookings',
-                lazy: () => import('./routes/admin-ticket-bookings'),
+                lazy: screen(() => import('./routes/admin-ticket-bookings')),
               },
             ],
           },

@@ -1,4 +1,5 @@
 import { messageKeyForCode, messages, type MessageKey } from '@kodesha/domain';
+import { i18n } from './i18n';
 import { sessionStore } from './session';
 
 export const apiTimeoutMs = 30_000; // rules §9.17
@@ -107,7 +108,11 @@ type RequestOptions = {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = options.token ? null : sessionStore.get();
   const token = options.token ?? session?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server's own words (a message without a code) come in the language shown.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.language,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

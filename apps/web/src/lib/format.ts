@@ -1,26 +1,23 @@
-import { formatRwf, kigaliTimeZone } from '@kodesha/domain';
+import { formatDay, formatDayAndTime, formatRwf, type Language } from '@kodesha/domain';
+import { shownLanguage as shown } from './language';
 
-/** Money and times are formatted here and nowhere else: RWF, Africa/Kigali (rules §9.14, §9.13). */
-export const formatMoney = formatRwf;
-
-/**
- * Formatters are made on first use: one with a time zone costs a slow phone tens of
- * milliseconds to build, which a page showing no date should not pay while it starts.
+/*
+ * Money and times are formatted here and nowhere else: whole RWF (rules §9.14), Kigali
+ * time (rules §9.13), in the language shown (rules §9.15) unless one is given. A component
+ * that shows them reads `t` from `useTranslation`, so it draws again when the language
+ * changes.
  */
-const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
-  let format: Intl.DateTimeFormat | undefined;
-  return (iso: string) => {
-    format ??= new Intl.DateTimeFormat('en-GB', { timeZone: kigaliTimeZone, ...options });
-    return format.format(new Date(iso));
-  };
-};
+/** `RWF 12,000`, `12 000 RWF`, `RWF 12.000`. */
+export const formatMoney = (amount: number, language: Language = shown()): string =>
+  formatRwf(amount, language);
 
-export const formatDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+/** `26 Nov 2026`, `26 nov. 2026`, `26 Ugushyingo 2026`. */
+export const formatDate = (iso: string, language: Language = shown()): string =>
+  formatDay(iso, language);
 
-export const formatDateTime = lazyFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** `26 Nov 2026, 14:30`, in Kigali. */
+export const formatDateTime = (iso: string, language: Language = shown()): string =>
+  formatDayAndTime(iso, language);
+
+/** The language shown, for the domain's own formatters (a chat's times). */
+export { shown as shownLanguage };

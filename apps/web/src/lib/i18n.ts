@@ -81,25 +81,101 @@ function translate(language: string, key: string, options?: Options): unknown {
 let state: { language: string; t: TFunction };
 
 function publish(language: string): void {
-  const t = ((key: string, options?: Options) => translate(language, key, options)) as TFunction;
-  state = { language, t };
+  state = { language, t: fixedT(language) };
   listeners.forEach((listener) => listener());
 }
+
+const fixedT = (language: string) =>
+  ((key: string, options?: Options) => translate(language, key, options)) as TFunction;
+
+/** Loads a part of another language's catalogue: its groups, or undefined when there is none. */
+export type PartLoader = (
+  language: string,
+  part: string,
+) => Promise<Record<string, unknown>> | undefined;
+
+/** The English parts registered so far, by name; another language loads the same parts. */
+const parts = new Set<string>();
+/** `fr:cars` → the load of that part, while it runs and after it succeeded. */
+const loads = new Map<string, Promise<boolean>>();
+let loader: PartLoader | undefined;
+
+/** Loads a part in a language once; settles to whether its words are here. */
+function loadPart(language: string, part: string): Promise<boolean> {
+  if (language === fallbackLanguage) return Promise.resolve(true);
+  const key = `${language}:${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    const groups = loader?.(language, part);
+    if (!groups) return Promise.resolve(true); // a language without this part: English shows
+    load = groups.then(
+      (words) => {
+        catalogues.set(language, { ...catalogues.get(language), ...words });
+        if (state.language === language) publish(language);
+        return true;
+      },
+      // A part that did not arrive (a dropped connection) is asked for again next time.
+      () => {
+        loads.delete(key);
+        return false;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+const loadAll = (language: string) =>
+  Promise.all([...parts].map((part) => loadPart(language, part)));
 
 /** The translation store: the language shown, and the catalogue parts it knows. */
 export const i18n = {
   get language(): string {
     return state.language;
   },
-  /** Translates outside a component (the server's page heads): the current language. */
+  /** Translates outside a component in the current language. */
   t: ((key: string, options?: Options) => translate(state.language, key, options)) as TFunction,
-  /** Adds a part of a language's catalogue (top-level groups, such as `{ chat }`). */
-  addTranslations(language: string, part: Record<string, unknown>): void {
-    catalogues.set(language, { ...catalogues.get(language), ...part });
+  /** Translates in a given language, whatever is shown (a page the server renders). */
+  fixedT,
+  /** Adds words of a language's catalogue (top-level groups, such as `{ chat }`). */
+  addTranslations(language: string, groups: Record<string, unknown>): void {
+    catalogues.set(language, { ...catalogues.get(language), ...groups });
     publish(state.language);
   },
-  changeLanguage(language: string): void {
+  /**
+   * Adds a named part of the English catalogue (`cars`, or `shell` for the words every
+   * screen needs); while another language is shown, its same part starts loading.
+   */
+  addPart(part: string, groups: Record<string, unknown>): void {
+    parts.add(part);
+    i18n.addTranslations(fallbackLanguage, groups);
+    void loadPart(state.language, part);
+  },
+  /** How another language's parts arrive (app/i18n.ts: a chunk each); gives the one before. */
+  useLoader(partLoader: PartLoader | undefined): PartLoader | undefined {
+    const before = loader;
+    loader = partLoader;
+    return before;
+  },
+  /**
+   * Settles once every part registered so far is here in the language shown; a part that
+   * could not come shows in English meanwhile.
+   */
+  ready(): Promise<void> {
+    return loadAll(state.language).then(() => undefined);
+  },
+  /** Shows another language at once if its words are here; the server's way, synchronous. */
+  setLanguage(language: string): void {
     if (language !== state.language) publish(language);
+  },
+  /**
+   * Loads the language's words for every part registered so far, then shows it; when some
+   * could not come (no connection), fails and leaves the language shown as it was.
+   */
+  async changeLanguage(language: string): Promise<void> {
+    const arrived = await loadAll(language);
+    if (arrived.includes(false)) throw new Error(`the words in ${language} did not arrive`);
+    i18n.setLanguage(language);
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

@@ -85,4 +85,4 @@ export const passwordChange = {
   settingsText: 'Change the password you log in with. Your other sessions end when you do.',
 } as const;
 
-i18n.addTranslations('en', { account, editProfile, verification, passwordChange });
+i18n.addPart('account', { account, editProfile, verification, passwordChange });

@@ -60,4 +60,4 @@ export const adminBookings = {
   pagesLabel: 'Pages of bookings',
 } as const;
 
-i18n.addTranslations('en', { adminBookings });
+i18n.addPart('admin-bookings', { adminBookings });

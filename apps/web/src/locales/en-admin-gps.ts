@@ -95,4 +95,4 @@ export const adminGps = {
   refusedNote: 'The request as it is now is shown below.',
 } as const;
 
-i18n.addTranslations('en', { adminGps });
+i18n.addPart('admin-gps', { adminGps });

@@ -163,4 +163,4 @@ export const adminDrivers = {
   },
 } as const;
 
-i18n.addTranslations('en', { adminCars, adminDrivers });
+i18n.addPart('admin-listings', { adminCars, adminDrivers });

@@ -91,4 +91,4 @@ export const adminTickets = {
   noteHeading: 'Change the note',
 } as const;
 
-i18n.addTranslations('en', { adminTickets });
+i18n.addPart('admin-tickets', { adminTickets });

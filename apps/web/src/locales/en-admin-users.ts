@@ -108,4 +108,4 @@ export const adminUsers = {
   },
 } as const;
 
-i18n.addTranslations('en', { adminUsers });
+i18n.addPart('admin-users', { adminUsers });

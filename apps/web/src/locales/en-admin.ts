@@ -127,4 +127,4 @@ export const admin = {
   },
 } as const;
 
-i18n.addTranslations('en', { admin });
+i18n.addPart('admin', { admin });

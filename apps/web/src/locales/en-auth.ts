@@ -36,4 +36,4 @@ export const auth = {
   haveAccount: 'Already have an account?',
 } as const;
 
-i18n.addTranslations('en', { auth });
+i18n.addPart('auth', { auth });

@@ -139,4 +139,4 @@ export const bookings = {
   yourReview: 'Your review',
 } as const;
 
-i18n.addTranslations('en', { bookings });
+i18n.addPart('bookings', { bookings });

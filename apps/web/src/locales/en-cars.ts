@@ -116,4 +116,4 @@ export const cars = {
   listYourCar: 'List Your Car',
 } as const;
 
-i18n.addTranslations('en', { cars });
+i18n.addPart('cars', { cars });

@@ -60,4 +60,4 @@ export const chat = {
   recentEmpty: 'No messages yet. Questions from clients about your cars appear here.',
 } as const;
 
-i18n.addTranslations('en', { chat });
+i18n.addPart('chat', { chat });

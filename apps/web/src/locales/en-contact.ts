@@ -12,4 +12,4 @@ export const contact = {
   failed: 'The phone number could not be loaded. Please try again.',
 } as const;
 
-i18n.addTranslations('en', { contact });
+i18n.addPart('contact', { contact });

@@ -64,4 +64,4 @@ export const driver = {
   viewPublic: 'See your public page',
 } as const;
 
-i18n.addTranslations('en', { driver });
+i18n.addPart('driver', { driver });

@@ -71,4 +71,4 @@ export const drivers = {
   registerAsDriver: 'Register as Driver',
 } as const;
 
-i18n.addTranslations('en', { drivers });
+i18n.addPart('drivers', { drivers });

@@ -87,4 +87,4 @@ export const gpsRequest = {
   },
 };
 
-i18n.addTranslations('en', { gpsRequest });
+i18n.addPart('gps-request', { gpsRequest });

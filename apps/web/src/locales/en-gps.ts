@@ -27,4 +27,4 @@ export const gps = {
   teamNotes: 'Note from our team',
 };
 
-i18n.addTranslations('en', { gps });
+i18n.addPart('gps', { gps });

@@ -324,4 +324,4 @@ export const legal = {
   },
 } as const;
 
-i18n.addTranslations('en', { legal });
+i18n.addPart('legal', { legal });

@@ -19,4 +19,4 @@ export const licenceViewer = {
   controls: 'Photo controls',
 } as const;
 
-i18n.addTranslations('en', { licenceViewer });
+i18n.addPart('licence-viewer', { licenceViewer });

@@ -66,4 +66,4 @@ export const myTickets = {
   close: 'Close',
 };
 
-i18n.addTranslations('en', { myTickets });
+i18n.addPart('my-tickets', { myTickets });

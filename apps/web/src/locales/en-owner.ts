@@ -97,4 +97,4 @@ export const owner = {
   notYoursTitle: 'Access Denied',
 } as const;
 
-i18n.addTranslations('en', { owner });
+i18n.addPart('owner', { owner });

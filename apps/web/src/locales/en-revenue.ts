@@ -62,4 +62,4 @@ export const revenue = {
   tooltipRevenue: 'Revenue: {{amount}}',
 } as const;
 
-i18n.addTranslations('en', { revenue });
+i18n.addPart('revenue', { revenue });

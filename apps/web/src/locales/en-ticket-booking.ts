@@ -95,4 +95,4 @@ export const ticketBooking = {
   },
 };
 
-i18n.addTranslations('en', { ticketBooking });
+i18n.addPart('ticket-booking', { ticketBooking });

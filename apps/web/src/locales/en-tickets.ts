@@ -25,4 +25,4 @@ export const tickets = {
   teamNotes: 'Note from our team',
 };
 
-i18n.addTranslations('en', { tickets });
+i18n.addPart('tickets', { tickets });

@@ -121,6 +121,11 @@ export const en = {
     acrossRwanda: 'Available Across Rwanda',
     acrossRwandaText: 'Choose a town to see the cars listed there.',
   },
+  /** The language control (rules §9.15): its label, in each language. */
+  language: {
+    label: 'Language',
+    failed: 'The words in this language could not be loaded. Check your connection and try again.',
+  },
   states: {
     welcome: 'Welcome, {{name}}',
     loading: 'Loading…',
@@ -148,7 +153,7 @@ export const en = {
   messages,
 } as const;
 
-i18n.addTranslations('en', en);
+i18n.addPart('shell', en);
 
 /** The whole English catalogue: the shell and every part, as `t` is typed (app/i18n.ts). */
 export type Catalogue = typeof en & {

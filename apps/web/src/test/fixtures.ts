@@ -82,6 +82,7 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     license_image_url: null,
     license_submitted_at: null,
     must_change_password: false,
+    preferred_language: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
   });

@@ -1,13 +1,16 @@
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
 import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
+import { useAccountLanguage } from '@/features/users/api/preferred-language';
 
 /**
- * What runs in the background for a signed-in person: their user kept fresh, and the live
- * chat stream. Loaded only once someone is signed in (root-layout.tsx), so a visitor's first
- * load carries none of it (rules §9.16). Draws nothing.
+ * What runs in the background for a signed-in person: their user kept fresh, their
+ * account's language shown (rules §9.15), and the live chat stream. Loaded only once
+ * someone is signed in (root-layout.tsx), so a visitor's first load carries none of it
+ * (rules §9.16). Draws nothing.
  */
 export function SignedInServices() {
   useRefreshCurrentUser();
+  useAccountLanguage();
   useChatLiveUpdates();
   return null;
 }

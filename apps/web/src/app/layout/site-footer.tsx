@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { LanguageControl } from './language-control';
 import { Logo } from './logo';
 
 export function SiteFooter() {
@@ -17,6 +18,9 @@ export function SiteFooter() {
         <div>
           <Logo className="text-white" />
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+          <div className="mt-5">
+            <LanguageControl place="footer" />
+          </div>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2

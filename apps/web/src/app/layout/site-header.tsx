@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AccountLinks } from './account-links';
+import { LanguageControl } from './language-control';
 import { Logo } from './logo';
 
 // The signed-in parts come with their own code (the unread count, logging out), loaded only
@@ -96,7 +97,10 @@ export function SiteHeader() {
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{account}</div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageControl place="header" />
+          {account}
+        </div>
         <button
           ref={menuToggle}
           type="button"
@@ -121,6 +125,9 @@ export function SiteHeader() {
             <NavLinks />
           </nav>
           <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">{account}</div>
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            <LanguageControl place="menu" />
+          </div>
         </div>
       )}
     </header>

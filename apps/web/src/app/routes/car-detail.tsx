@@ -23,7 +23,7 @@ import '@/locales/en-contact';
 
 /** Rendered on the server with the car; a car that is not there answers 404 (rules §9.16). */
 export const handle: ServerPage = {
-  async prefetch({ queryClient, params, t, origin }) {
+  async prefetch({ queryClient, params, t, language, origin }) {
     const id = routeId(params.id);
     const read = await readRecord(id, () => queryClient.fetchQuery(carQuery(id)));
     if ('status' in read)
@@ -40,7 +40,7 @@ export const handle: ServerPage = {
       description: t('meta.carDescription', {
         title,
         location: car.location,
-        price: formatMoney(car.price_per_hour),
+        price: formatMoney(car.price_per_hour, language),
       }),
       canonical: paths.car(car.id),
       image: car.images[0]?.url,

@@ -22,7 +22,7 @@ import '@/locales/en-contact';
 
 /** Rendered on the server with the driver; one that is not there answers 404 (rules §9.16). */
 export const handle: ServerPage = {
-  async prefetch({ queryClient, params, t, origin }) {
+  async prefetch({ queryClient, params, t, language, origin }) {
     const id = routeId(params.id);
     const read = await readRecord(id, () => queryClient.fetchQuery(driverQuery(id)));
     if ('status' in read)
@@ -39,7 +39,7 @@ export const handle: ServerPage = {
         name: driver.name,
         location: driver.location,
         count: driver.experience,
-        price: formatMoney(driver.price_per_hour),
+        price: formatMoney(driver.price_per_hour, language),
       }),
       canonical: paths.driver(driver.id),
       image: driver.profile_image ?? undefined,

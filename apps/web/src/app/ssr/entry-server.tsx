@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +11,7 @@ import { isServerPage, type PageHead } from '../page-head';
 import { Providers } from '../providers';
 import { createQueryClient } from '../query-client';
 import { routes } from '../router';
+import type { Language } from '@kodesha/domain';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { headTags } from './head-tags';
 import { dehydratePage, pageStateId, serializePageState } from './page-state';
@@ -26,18 +28,36 @@ export type RenderedPage =
 
 const handler = createStaticHandler(routes);
 
+// Every language's words, at hand: a page is drawn in the reader's language in one pass.
+const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../../locales/fr*.ts', '../../locales/rw*.ts'],
+  { eager: true },
+);
+for (const [file, words] of Object.entries(otherLanguages))
+  i18n.addTranslations(/\/(fr|rw)[^/]*\.ts$/.exec(file)![1]!, words.default);
+
 /** Calls to the API go straight into the server, never over the network (set once). */
 export function connectApi(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-const shellHead = (path: string): PageHead => ({
-  title: i18n.t('brand.tagline'),
-  description: i18n.t('meta.siteDescription'),
+const shellHead = (path: string, t: TFunction): PageHead => ({
+  title: t('brand.tagline'),
+  description: t('meta.siteDescription'),
   canonical: path,
 });
 
-export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+/**
+ * A page in the reader's language (rules §9.15). Requests overlap while their data is read,
+ * so the words of each come from its own `t`; the language shown is set only for the one
+ * synchronous pass that draws it.
+ */
+export async function renderPage(
+  url: string,
+  origin: string,
+  language: Language = 'en',
+): Promise<RenderedPage> {
+  const t = i18n.fixedT(language);
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -48,7 +68,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   if (!leaf || leaf.route.path === '*') return { kind: 'redirect', location: '/' };
   const pathname = new URL(url, origin).pathname;
   if (!isServerPage(leaf.route.handle)) {
-    return { kind: 'shell', head: headTags(shellHead(pathname), origin) };
+    return { kind: 'shell', head: headTags(shellHead(pathname, t), origin, language) };
   }
 
   const queryClient = createQueryClient(new Set(), { onServer: true });
@@ -56,10 +76,11 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     queryClient,
     params: leaf.params,
     searchParams: new URL(url, origin).searchParams,
-    t: i18n.t,
+    t,
+    language,
     origin,
   });
-  const html = render(context, queryClient);
+  const html = render(context, queryClient, language);
   // A list whose data could not be read draws its error state; the answer says so too.
   const failed = queryClient
     .getQueryCache()
@@ -68,17 +89,26 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   return {
     kind: 'page',
     status: head.status ?? (failed ? 503 : 200),
-    head: headTags(head, origin),
+    head: headTags(head, origin, language),
     html,
     state: `<script type="application/json" id="${pageStateId}">${serializePageState(dehydratePage(queryClient))}</script>`,
   };
 }
 
-function render(context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>) {
+function render(
+  context: StaticHandlerContext,
+  queryClient: ReturnType<typeof createQueryClient>,
+  language: Language,
+) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <Providers client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+  i18n.setLanguage(language);
+  try {
+    return renderToString(
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+  } finally {
+    i18n.setLanguage('en');
+  }
 }

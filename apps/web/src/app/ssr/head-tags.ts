@@ -1,3 +1,4 @@
+import type { Language } from '@kodesha/domain';
 import { documentTitle } from '@/components/page-title';
 import type { PageHead } from '../page-head';
 
@@ -11,7 +12,10 @@ const escapeText = (text: string) =>
  * Graph and Twitter tags a shared link is previewed from, and schema.org data.
  * `origin` is this site's own (scheme and host): the addresses are absolute.
  */
-export function headTags(head: PageHead, origin: string): string {
+/** Open Graph's names of the languages. */
+const ogLocales: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', rw: 'rw_RW' };
+
+export function headTags(head: PageHead, origin: string, language: Language = 'en'): string {
   const url = origin + head.canonical;
   const title = documentTitle(head.title);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -25,7 +29,7 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', ogLocales[language]),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
   ];
   if (head.image) {

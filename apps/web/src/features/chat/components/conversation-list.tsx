@@ -1,4 +1,5 @@
 import { formatChatTime, type ChatView } from '@kodesha/domain';
+import { shownLanguage } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/components/unread-badge';
@@ -50,7 +51,7 @@ export function ConversationList({
                     {chat.other_party.name}
                   </span>
                   <time dateTime={at} className="shrink-0 text-xs text-stone-600">
-                    {formatChatTime(at, now)}
+                    {formatChatTime(at, now, shownLanguage())}
                   </time>
                 </span>
                 <span className="block truncate text-xs text-stone-600">

@@ -1,4 +1,5 @@
 import { formatChatTime, type MessageView } from '@kodesha/domain';
+import { shownLanguage } from '@/lib/format';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
@@ -83,7 +84,7 @@ export function MessageList({
 
 function MessageBubble({ message, own, now }: { message: MessageView; own: boolean; now: Date }) {
   const { t } = useTranslation();
-  const time = formatChatTime(message.created_at, now);
+  const time = formatChatTime(message.created_at, now, shownLanguage());
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`} data-message-id={message.id}>
       <div

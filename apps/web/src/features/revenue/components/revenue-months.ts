@@ -1,31 +1,17 @@
-import { kigaliTimeZone, kigaliToday, type RevenueView } from '@kodesha/domain';
-import { formatMoney } from '@/lib/format';
+import { formatMonthOfYear, kigaliToday, monthName, type RevenueView } from '@kodesha/domain';
+import { formatMoney, shownLanguage } from '@/lib/format';
 
 export type RevenueMonth = RevenueView['revenue_by_month'][number];
 
-// en-US: 'Sep 2026' (en-GB now says 'Sept'). The middle of the month, so no time zone can
-// move it into the next or previous one.
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: kigaliTimeZone,
-  month: 'short',
-  year: 'numeric',
-});
-const monthPartsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: kigaliTimeZone,
-  month: 'short',
-});
-
-const middleOf = (month: string): Date => new Date(`${month}-15T12:00:00Z`);
-
-/** `2025-12` → `Dec 2025`. */
-export const formatMonth = (month: string): string => monthFormat.format(middleOf(month));
+/** `2025-12` → `Dec 2025`, in the language shown. */
+export const formatMonth = (month: string): string => formatMonthOfYear(month, shownLanguage());
 
 /**
  * A chart's month label, narrow enough for a phone: `['Jan', '2026']` where a year begins
  * (and on the first bar), else `['Feb']`.
  */
 export const monthAxisLabel = (month: string, first = false): string[] => {
-  const name = monthPartsFormat.format(middleOf(month));
+  const name = monthName(month, shownLanguage());
   return first || month.endsWith('-01') ? [name, month.slice(0, 4)] : [name];
 };
 

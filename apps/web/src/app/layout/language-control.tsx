@@ -1,0 +1,76 @@
+import { isLanguage, languageNames, languages } from '@kodesha/domain';
+import { useId } from 'react';
+import { GlobeIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
+import { showLanguage } from '@/lib/language';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toasts';
+
+type Place = 'header' | 'menu' | 'footer';
+
+const selectClass: Record<Place, string> = {
+  header:
+    'h-10 rounded-md border border-stone-300 bg-white pl-8 pr-8 text-sm font-medium text-stone-800 hover:border-stone-400',
+  menu: 'h-11 w-full rounded-md border border-stone-300 bg-white pl-8 pr-8 text-base text-stone-800',
+  footer:
+    'h-10 w-full max-w-56 rounded-md border border-stone-600 bg-stone-800 pl-8 pr-8 text-sm text-white',
+};
+
+/**
+ * The language control (rules §9.15), labelled Language in the language shown, offering
+ * each language in its own name. A choice shows at once, without a reload, and is kept:
+ * in a cookie for this browser, and on the account of a signed-in person.
+ */
+export function LanguageControl({ place }: { place: Place }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+
+  async function choose(value: string) {
+    if (!isLanguage(value) || value === i18n.language) return;
+    try {
+      await showLanguage(value);
+    } catch {
+      toast.error(t('language.failed'));
+      return;
+    }
+    // Saving on the account is signed-in code: it loads only for a signed-in person.
+    if (sessionStore.get())
+      void import('@/features/users/api/preferred-language').then((account) =>
+        account.keepOnAccount(value),
+      );
+  }
+
+  return (
+    <div className={place === 'header' ? 'flex items-center' : 'flex flex-col gap-1'}>
+      <label
+        htmlFor={id}
+        className={
+          place === 'header'
+            ? 'sr-only'
+            : place === 'menu'
+              ? 'text-sm font-medium text-stone-700'
+              : 'text-sm font-semibold uppercase tracking-wide text-white'
+        }
+      >
+        {t('language.label')}
+      </label>
+      <div className="relative">
+        <GlobeIcon
+          className={`pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 ${place === 'footer' ? 'text-stone-300' : 'text-stone-500'}`}
+        />
+        <select
+          id={id}
+          value={i18n.language}
+          onChange={(event) => void choose(event.target.value)}
+          className={selectClass[place]}
+        >
+          {languages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

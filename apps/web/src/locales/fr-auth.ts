@@ -1,0 +1,46 @@
+import type { auth } from './en-auth';
+import type { Words } from './words';
+
+/** French words of logging in and signing up; English in en-auth.ts. */
+export default {
+  auth: {
+    loginTitle: 'Connectez-vous à Kodesha',
+    loginSubtitle: 'Bon retour. Connectez-vous pour gérer vos réservations et vos messages.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    rememberMe: 'Se souvenir de moi 30 jours',
+    forgotPassword: 'Mot de passe oublié ?',
+    forgotPasswordHelp:
+      'Écrivez à hello@kodesha.rw depuis l’adresse utilisée à l’inscription et nous vous aiderons à le réinitialiser.',
+    submitLogin: 'Connexion',
+    submittingLogin: 'Connexion…',
+    noAccount: 'Pas encore de compte ?',
+    signupTitle: 'Créez votre compte',
+    signupSubtitle:
+      'Rejoignez Kodesha en une minute. C’est gratuit, et aucun paiement n’est jamais effectué sur la plateforme.',
+    chooseRole: 'Je veux',
+    roles: {
+      client: {
+        title: 'Louer une voiture',
+        text: 'Réservez des voitures et engagez des chauffeurs à l’heure',
+      },
+      owner: {
+        title: 'Proposer ma voiture',
+        text: 'Gagnez de l’argent avec votre voiture quand vous ne l’utilisez pas',
+      },
+      driver: { title: 'Devenir chauffeur', text: 'Faites-vous engager à l’heure pour conduire' },
+    },
+    fullName: 'Nom complet',
+    phone: 'Numéro de téléphone',
+    phoneHint: 'Les clients ne le voient qu’une fois leur permis de conduire vérifié.',
+    confirmPassword: 'Confirmez le mot de passe',
+    passwordHint: 'Au moins 8 caractères.',
+    termsBefore: 'J’accepte les',
+    termsLink: 'Conditions d’utilisation',
+    termsAnd: 'et la',
+    privacyLink: 'Politique de confidentialité',
+    submitSignup: 'Créer mon compte',
+    submittingSignup: 'Création de votre compte…',
+    haveAccount: 'Vous avez déjà un compte ?',
+  },
+} satisfies Words<{ auth: typeof auth }>;

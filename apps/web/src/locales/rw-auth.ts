@@ -1,0 +1,46 @@
+import type { auth } from './en-auth';
+import type { Words } from './words';
+
+/** Kinyarwanda words of logging in and signing up; English in en-auth.ts. */
+export default {
+  auth: {
+    loginTitle: 'Injira muri Kodesha',
+    loginSubtitle: "Twishimiye kongera kukubona. Injira ucunge ubukode bwawe n'ubutumwa bwawe.",
+    email: 'Imeri',
+    password: "Ijambo ry'ibanga",
+    rememberMe: 'Unyibuke iminsi 30',
+    forgotPassword: "Wibagiwe ijambo ry'ibanga?",
+    forgotPasswordHelp:
+      "Andikira hello@kodesha.rw ukoresheje imeri wiyandikishijeho, tugufashe gushyiraho ijambo ry'ibanga rishya.",
+    submitLogin: 'Injira',
+    submittingLogin: 'Kwinjira…',
+    noAccount: 'Nta konti ufite?',
+    signupTitle: 'Fungura konti yawe',
+    signupSubtitle:
+      'Iyandikishe kuri Kodesha mu munota umwe. Ni ubuntu, kandi nta kwishyura na kumwe gukorerwa ku rubuga.',
+    chooseRole: 'Ndashaka',
+    roles: {
+      client: { title: 'Gukodesha imodoka', text: "Kodesha imodoka n'abashoferi ku isaha" },
+      owner: {
+        title: 'Gushyira imodoka yanjye ku rubuga',
+        text: 'Injiza amafaranga mu modoka yawe igihe utayikoresha',
+      },
+      driver: {
+        title: "Kwiyandikisha nk'umushoferi",
+        text: 'Abantu bagukodeshe ku isaha ubatwarire imodoka',
+      },
+    },
+    fullName: 'Amazina yombi',
+    phone: 'Nimero ya telefoni',
+    phoneHint: 'Abakiriya bayibona ari uko uruhushya rwabo rwo gutwara rumaze kwemezwa.',
+    confirmPassword: "Emeza ijambo ry'ibanga",
+    passwordHint: 'Nibura inyuguti 8.',
+    termsBefore: 'Nemeye',
+    termsLink: "Amabwiriza y'imikoreshereze",
+    termsAnd: 'na',
+    privacyLink: "Politiki y'ibanga",
+    submitSignup: 'Fungura konti',
+    submittingSignup: 'Konti yawe irimo gufungurwa…',
+    haveAccount: 'Usanzwe ufite konti?',
+  },
+} satisfies Words<{ auth: typeof auth }>;

@@ -1,0 +1,90 @@
+import type { gpsRequest } from './en-gps-request';
+import type { Words } from './words';
+
+/** Kinyarwanda words of the owner's GPS tracker requests (rules §7.2); English in en-gps-request.ts. */
+export default {
+  gpsRequest: {
+    pageTitle: 'Saba ishyirwamo rya GPS',
+    intro:
+      "Menya aho imodoka yawe iri, ku manywa na nijoro. Tubwire imodoka iyo ari yo n'aho twagusanga: umutekinisiye wacu aza kuyishyiramo igikoresho.",
+    backToDashboard: 'Subira ku mbonerahamwe',
+    benefits: {
+      title: 'Kuri buri gikoresho',
+      warranty: {
+        title: "Garanti y'umwaka {{years}}",
+        text: "Igikoresho n'ishyirwamo ryacyo birishingiwe.",
+      },
+      support: {
+        title: 'Ubufasha 24/7',
+        text: 'Itsinda ryacu risubiza ku manywa na nijoro niba hari ikibazo.',
+      },
+      tracking: {
+        title: 'Gukurikirana ako kanya',
+        text: 'Reba aho imodoka yawe iri igihe cyose, kuri telefoni yawe.',
+      },
+      response: "Tukuvugisha mu masaha {{from}}-{{to}} kugira ngo twumvikane igihe cy'ishyirwamo.",
+    },
+    form: {
+      title: 'Ubusabe bwawe',
+      requiredNote: 'Ibifite * ni ngombwa.',
+      vehicleSection: "Amakuru y'imodoka",
+      chooseCar: 'Hitamo imwe mu modoka zawe',
+      chooseCarPlaceholder: 'Hitamo imodoka',
+      loadingCars: 'Gufungura imodoka zawe…',
+      anotherCar: 'Indi modoka',
+      chooseCarHint: 'Twuzuza amakuru yayo hasi; ushobora kuyahindura.',
+      carOption: '{{year}} {{make}} {{model}}',
+      carOptionWithPlate: '{{year}} {{make}} {{model}} · {{plate}}',
+      make: 'Ikirango *',
+      makePlaceholder: 'urugero: Toyota',
+      model: 'Moderi *',
+      modelPlaceholder: 'urugero: RAV4',
+      year: 'Umwaka',
+      chooseYear: 'Hitamo umwaka',
+      plate: 'Pulaki *',
+      contactSection: 'Uko twakuvugisha',
+      contactHint:
+        'Byavuye kuri konti yawe. Bihindure niba itsinda ryacu rikwiye guhamagara undi muntu.',
+      name: "Izina rya nyir'imodoka *",
+      phone: "Telefoni ya nyir'imodoka *",
+      phoneHint: "Shyiramo kode y'igihugu niba nimero itari iyo mu Rwanda.",
+      email: "Imeri ya nyir'imodoka",
+      installationSection: "Amakuru y'ishyirwamo",
+      location: 'Aho tuzagusanga *',
+      locationPlaceholder: 'urugero: Kigali Heights, KG 7 Ave',
+      locationHint: 'Umutekinisiye wacu aze he? Aderesi cyangwa ahantu hazwi birahagije.',
+      preferredDate: 'Itariki wifuza',
+      preferredTime: 'Igihe wifuza',
+      anyTime: 'Igihe icyo ari cyo cyose',
+      notes: 'Ibindi byo kumenya',
+      notesPlaceholder: 'Parikingi, uko binjira, imodoka nyinshi…',
+      characters: 'Inyuguti {{count}} / {{max}}',
+      submit: 'Ohereza ubusabe',
+      submitting: 'Kohereza…',
+      noPayment: 'Nta kwishyura kuri Kodesha: itsinda ryacu rizumvikana nawe ku ishyirwamo.',
+    },
+    success: {
+      title: 'Ubusabe bwoherejwe',
+      reference: "Nimero y'ubusabe bwawe: {{reference}}",
+      redirecting: 'Tugusubiza ku mbonerahamwe yawe…',
+      backToDashboard: 'Subira ku mbonerahamwe',
+    },
+    list: {
+      title: "Ubusabe bw'ibikoresho bya GPS",
+      intro: "Ibikoresho wasabye gushyirirwamo n'ibisubizo by'itsinda ryacu.",
+      request: 'Saba igikoresho cya GPS',
+      loading: 'Gufungura ubusabe bwawe bwa GPS…',
+      failed: 'Ubusabe bwawe bwa GPS ntibwabashije gufunguka. Ongera ugerageze.',
+      emptyTitle: 'Nta busabe bwa GPS urakora',
+      emptyText:
+        'Saba igikoresho cya GPS ku modoka yawe iyo ari yo yose: itsinda ryacu rikigushyirira aho uri.',
+      carTitle: '{{make}} {{model}} {{year}}',
+      requested: 'Byasabwe',
+      preferred: 'Icyo wifuza',
+      notSpecified: 'Ntibyavuzwe',
+      notScheduled: 'Igihe ntikiragenwa',
+      showAll: 'Reba ubusabe bwose ({{count}})',
+      showFewer: 'Reba bike',
+    },
+  },
+} satisfies Words<{ gpsRequest: typeof gpsRequest }>;
