@@ -325,3 +325,68 @@ for (const language of ['fr', 'rw'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the header holds at a laptop’s and a tablet’s width in French and Kinyarwanda, signed in', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const owner = await apiSignUp(request, 'owner');
+  const problems: string[] = [];
+  for (const language of ['fr', 'rw'] as const) {
+    for (const width of [1280, 1024]) {
+      const context = await contextIn(browser, baseURL!, language, { width, account: owner });
+      const page = hydratingPage(await context.newPage());
+      await page.goto('/owner/dashboard');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if (width < 1280) await page.getByRole('banner').getByRole('button').last().click();
+      for (const problem of await overflowing(page))
+        problems.push(`${language} at ${width}px: ${problem}`);
+      // No link of the header breaks over two lines.
+      const tall = await page
+        .getByRole('banner')
+        .locator('nav a, a, button')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => (link as HTMLElement).offsetHeight > 48)
+            .map((link) => link.textContent),
+        );
+      problems.push(...tall.map((text) => `${language} at ${width}px: "${text}" wraps`));
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a page drawn in French or Kinyarwanda hydrates without changing a word', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const carId = await firstCarId(request);
+  for (const language of ['fr', 'rw'] as const) {
+    const context = await contextIn(browser, baseURL!, language);
+    const page = hydratingPage(await context.newPage());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', `/cars/${carId}`, '/signup']) {
+      const served = await (
+        await request.get(path, { headers: { cookie: `kodesha_language=${language}` } })
+      ).text();
+      const drawn = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+        served,
+      )![1]!;
+      await page.goto(path);
+      const parsed = await page.evaluate((markup) => {
+        const template = document.createElement('template');
+        template.innerHTML = markup;
+        return template.innerHTML;
+      }, drawn);
+      expect(await page.locator('#root').innerHTML(), `${language} ${path}`).toBe(parsed);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});

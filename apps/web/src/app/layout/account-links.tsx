@@ -46,13 +46,13 @@ export function AccountLinks({
         {t('nav.messages')}
         {badge}
       </NavLink>
-      <Link to={dashboardPath(role)} className={buttonClass('secondary')}>
+      <Link to={dashboardPath(role)} className={buttonClass('secondary', 'whitespace-nowrap')}>
         {t(dashboardLabel[role])}
       </Link>
       <button
         type="button"
         onClick={onLogOut}
-        className={buttonClass('ghost')}
+        className={buttonClass('ghost', 'whitespace-nowrap')}
         disabled={!onLogOut || loggingOut}
       >
         {t('nav.logOut')}

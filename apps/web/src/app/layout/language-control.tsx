@@ -9,9 +9,11 @@ import { toast } from '@/lib/toasts';
 type Place = 'header' | 'menu' | 'footer';
 
 const selectClass: Record<Place, string> = {
+  // Narrow: the closed control shows the language's code over it (below), the open list
+  // each language's name.
   header:
-    'h-10 rounded-md border border-stone-300 bg-white pl-8 pr-8 text-sm font-medium text-stone-800 hover:border-stone-400',
-  menu: 'h-11 w-full rounded-md border border-stone-300 bg-white pl-8 pr-8 text-base text-stone-800',
+    'h-10 w-[5.5rem] rounded-md border border-stone-300 bg-white pl-8 pr-6 text-sm font-medium text-transparent hover:border-stone-400 [&>option]:text-stone-900',
+  menu: 'h-11 w-full max-w-sm rounded-md border border-stone-300 bg-white pl-8 pr-8 text-base text-stone-800',
   footer:
     'h-10 w-full max-w-56 rounded-md border border-stone-600 bg-stone-800 pl-8 pr-8 text-sm text-white',
 };
@@ -70,6 +72,14 @@ export function LanguageControl({ place }: { place: Place }) {
             </option>
           ))}
         </select>
+        {place === 'header' && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-8 top-1/2 -translate-y-1/2 text-sm font-medium uppercase text-stone-800"
+          >
+            {i18n.language}
+          </span>
+        )}
       </div>
     </div>
   );

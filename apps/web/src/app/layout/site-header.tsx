@@ -36,7 +36,7 @@ const navItems = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
 
 function NavLinks() {
   const { t } = useTranslation();
@@ -93,18 +93,19 @@ export function SiteHeader() {
         <Link to={paths.home} className="text-stone-900" aria-label={t('brand.name')}>
           <Logo />
         </Link>
-        {/* Links, Messages, the dashboard and Log Out need a laptop's width; tablets use the menu. */}
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
+        {/* Links, Messages, the dashboard, Log Out and the language need a laptop's width (French
+            and Kinyarwanda run long); tablets use the menu. */}
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 xl:flex">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageControl place="header" />
           {account}
         </div>
         <button
           ref={menuToggle}
           type="button"
-          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 lg:hidden"
+          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -120,7 +121,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 xl:hidden">
           <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-1 py-3">
             <NavLinks />
           </nav>
