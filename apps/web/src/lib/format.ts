@@ -1,4 +1,10 @@
-import { formatDay, formatDayAndTime, formatRwf, type Language } from '@kodesha/domain';
+import {
+  formatDay,
+  formatDayAndTime,
+  formatNumber,
+  formatRwf,
+  type Language,
+} from '@kodesha/domain';
 import { shownLanguage as shown } from './language';
 
 /*
@@ -10,6 +16,13 @@ import { shownLanguage as shown } from './language';
 /** `RWF 12,000`, `12 000 RWF`, `RWF 12.000`. */
 export const formatMoney = (amount: number, language: Language = shown()): string =>
   formatRwf(amount, language);
+
+/** `1,000`, `1 000`, `1.000`; `fractionDigits` for a measure (`2.5` MB). */
+export const formatCount = (
+  value: number,
+  fractionDigits = 0,
+  language: Language = shown(),
+): string => formatNumber(value, language, fractionDigits);
 
 /** `26 Nov 2026`, `26 nov. 2026`, `26 Ugushyingo 2026`. */
 export const formatDate = (iso: string, language: Language = shown()): string =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRwf } from './money.js';
+import { formatNumber, formatRwf } from './money.js';
 import { messageKeyOf, messages } from './messages.js';
 
 describe('formatRwf', () => {
@@ -42,6 +42,22 @@ describe('formatRwf in French and Kinyarwanda', () => {
     expect(formatRwf(12_000, 'rw')).toBe('RWF\u00a012.000');
     expect(formatRwf(1_234_567, 'rw')).toBe('RWF\u00a01.234.567');
     expect(formatRwf(999, 'rw')).toBe('RWF\u00a0999');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes what Intl writes in English and French', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+      for (const value of [0, 7, 1_000, 1_234_567, 2.5, 12.25, 1_048.04, -3_400])
+        expect(formatNumber(value, language, 1)).toBe(intl.format(value));
+    }
+  });
+
+  it('marks thousands with full stops and decimals with a comma in Kinyarwanda', () => {
+    expect(formatNumber(1_000, 'rw')).toBe('1.000');
+    expect(formatNumber(2.5, 'rw', 1)).toBe('2,5');
+    expect(formatNumber(1_234_567.04, 'rw', 1)).toBe('1.234.567');
   });
 });
 

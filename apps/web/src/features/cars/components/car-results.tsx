@@ -1,5 +1,6 @@
 import type { CarView, Page } from '@kodesha/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -20,7 +21,7 @@ export function CarResults({
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className="mt-6" aria-live="polite" aria-busy={cars.isFetching}>
       <QueryGate
@@ -45,7 +46,7 @@ export function CarResults({
             <h2 className="mb-3 text-sm font-normal text-stone-600">
               {/* rules §2.6: past the cap the total is a lower bound, "1,000+ cars" */}
               {page.total_capped
-                ? t('cars.resultCountCapped', { total: page.total.toLocaleString(i18n.language) })
+                ? t('cars.resultCountCapped', { total: formatCount(page.total) })
                 : t('cars.resultCount', { count: page.total })}
             </h2>
             <ul

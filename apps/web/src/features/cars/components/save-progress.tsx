@@ -1,14 +1,14 @@
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
-const megabytes = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+const megabytes = (bytes: number) => formatCount(bytes / (1024 * 1024), 1);
 
 /**
  * What is happening while the car is saved. Photos from a phone weigh megabytes, so on
  * slow data the owner is told how much is being sent and that it can take a while.
  */
 export function SaveProgress({ photos }: { photos: readonly File[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const bytes = photos.reduce((sum, file) => sum + file.size, 0);
   return (
     <div role="status" className="flex items-start gap-3">
@@ -21,7 +21,7 @@ export function SaveProgress({ photos }: { photos: readonly File[] }) {
         {photos.length > 0
           ? t('owner.uploadingPhotos', {
               count: photos.length,
-              size: megabytes(bytes, i18n.language),
+              size: megabytes(bytes),
             })
           : t('owner.savingCar')}
       </p>

@@ -1,9 +1,7 @@
 import type { RevenuePeriod, RevenueView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { formatMoney } from '@/lib/format';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount, formatMoney } from '@/lib/format';
 
 /** The chosen period's total: each period has its own figure in the answer. */
 export const periodRevenue = (view: RevenueView, period: RevenuePeriod = view.period): number =>
@@ -174,7 +172,7 @@ export function MarketplaceCards({ view }: { view: RevenueView }) {
             key={key}
             id={`revenue-${key}-count`}
             title={title}
-            value={count.format(value)}
+            value={formatCount(value)}
           />
         ))}
       </div>

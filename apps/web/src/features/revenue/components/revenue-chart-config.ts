@@ -1,5 +1,5 @@
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, shownLanguage } from '@/lib/format';
 import { formatMonth, monthAxisLabel, type RevenueMonth } from './revenue-months';
 
 // The theme's brand-700 and brand-600 (app/index.css): a canvas cannot read CSS variables.
@@ -8,10 +8,20 @@ const barHoverColour = '#0b8a62';
 const gridColour = '#e7e5e4'; // stone-200
 const textColour = '#57534e'; // stone-600
 
-const compactNumber = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/**
+ * The axis's amounts, short: `12K` / `12 k`. Browsers have no Kinyarwanda compact form;
+ * it reads English's `K` and `M`, as Rwandan price boards do (docs/decisions/0016).
+ */
+const compactNumbers = new Map<string, Intl.NumberFormat>();
+const compactNumber = (value: number) => {
+  const language = shownLanguage() === 'fr' ? 'fr' : 'en-US';
+  let format = compactNumbers.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    compactNumbers.set(language, format);
+  }
+  return format.format(value);
+};
 
 /** The words the chart's tooltip uses, from the translation layer. */
 export type RevenueChartWords = {
@@ -90,7 +100,7 @@ export function revenueChartConfig(
             maxTicksLimit: 6,
             precision: 0,
             font: { size: 11 },
-            callback: (value: string | number) => compactNumber.format(Number(value)),
+            callback: (value: string | number) => compactNumber(Number(value)),
           },
         },
       },
