@@ -139,6 +139,22 @@ describe('preferred_language on the account', () => {
     expect((await me(user)).preferred_language).toBe('fr');
   });
 
+  it('may be chosen while a temporary password waits to be changed', async () => {
+    const admin = await t.signInAdmin();
+    const user = await t.signUp('client');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}`,
+      headers: bearer(admin),
+      payload: { password: 'temporary-pass-42' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const session = await logIn({ email: user.email, password: 'temporary-pass-42' });
+    const { token } = session.json<{ token: string }>();
+    expect((await choose({ token }, 'fr')).statusCode).toBe(200);
+    expect((await me({ token })).preferred_language).toBe('fr');
+  });
+
   it('is the person’s own: no token, no change', async () => {
     expect((await choose(undefined, 'fr')).statusCode).toBe(401);
   });
