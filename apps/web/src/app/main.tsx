@@ -25,6 +25,11 @@ async function start() {
   const state = readPageState(document);
   const queryClient = hydratePage(state);
 
+  // Another language's shell words set off at once, beside the screen's code.
+  const language = pageLanguage();
+  const shellWords =
+    language === 'en' ? undefined : i18n.changeLanguage(language).catch(() => undefined);
+
   // The first screen's code, before the router starts: a server-rendered page hydrates with
   // its own screen, never with the loading fallback.
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
@@ -41,11 +46,12 @@ async function start() {
     () => false,
   );
   // The page's language (rules §9.15): its words for the shell and this screen arrive
-  // before hydrating, so the browser draws the same words the server did.
-  const language = pageLanguage();
-  // Words that could not come show in English; the page still starts.
-  if (language !== 'en')
+  // before hydrating, so the browser draws the same words the server did. Words that
+  // could not come show in English; the page still starts.
+  if (language !== 'en') {
+    await shellWords;
     await i18n.changeLanguage(language).catch(() => i18n.setLanguage(language));
+  }
   const router = createBrowserRouter(routes);
   // Hydrating is one long task on a slow phone; the code's evaluation before it is another.
   // Letting the browser breathe between them keeps the page answering taps meanwhile.

@@ -1,5 +1,7 @@
-import { isLanguage, languageCookie, type Language } from '@kodesha/domain';
+import { isLanguage, languageCookie, type Language, type UserView } from '@kodesha/domain';
+import { apiRequest } from './api-client';
 import { i18n } from './i18n';
+import { sessionStore } from './session';
 
 /** How long a reader's choice is kept: a year, renewed with every choice. */
 const keptSeconds = 365 * 24 * 60 * 60;
@@ -26,4 +28,26 @@ export async function showLanguage(language: Language): Promise<void> {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${keptSeconds}; samesite=lax${secure}`;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/** `PUT /api/me/preferred-language`: keeps a signed-in person's choice on their account. */
+export const savePreferredLanguage = (language: Language) =>
+  apiRequest<{ user: UserView }>('/me/preferred-language', {
+    method: 'PUT',
+    body: { preferred_language: language },
+  }).then((body) => body.user);
+
+/**
+ * The language a signed-in person just chose, on their account: at once in the stored
+ * user (so it is not switched back), then on the server. Should the call fail, the cookie
+ * still holds the choice, and the next login saves it.
+ */
+export function keepOnAccount(language: Language): void {
+  const session = sessionStore.get();
+  if (!session || session.user.preferred_language === language) return;
+  sessionStore.updateUser({ ...session.user, preferred_language: language });
+  savePreferredLanguage(language).then(
+    (user) => sessionStore.updateUser(user),
+    () => undefined,
+  );
 }

@@ -2,8 +2,7 @@ import { isLanguage, languageNames, languages } from '@kodesha/domain';
 import { useId } from 'react';
 import { GlobeIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
-import { showLanguage } from '@/lib/language';
-import { sessionStore } from '@/lib/session';
+import { keepOnAccount, showLanguage } from '@/lib/language';
 import { toast } from '@/lib/toasts';
 
 type Place = 'header' | 'menu' | 'footer';
@@ -35,11 +34,7 @@ export function LanguageControl({ place }: { place: Place }) {
       toast.error(t('language.failed'));
       return;
     }
-    // Saving on the account is signed-in code: it loads only for a signed-in person.
-    if (sessionStore.get())
-      void import('@/features/users/api/preferred-language').then((account) =>
-        account.keepOnAccount(value),
-      );
+    keepOnAccount(value);
   }
 
   return (
