@@ -17,6 +17,10 @@ import { shownLanguage as shown } from './language';
 export const formatMoney = (amount: number, language: Language = shown()): string =>
   formatRwf(amount, language);
 
+/** `4.5`, `4,5`: a driver's rating, one decimal always. */
+export const formatRating = (rating: number, language: Language = shown()): string =>
+  formatNumber(rating, language, 1, true);
+
 /** `1,000`, `1 000`, `1.000`; `fractionDigits` for a measure (`2.5` MB). */
 export const formatCount = (
   value: number,

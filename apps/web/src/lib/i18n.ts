@@ -40,6 +40,10 @@ function pluralForm(language: string, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
+    // A language Intl has no rules for (Kinyarwanda) would get the runtime's default
+    // locale's, which differs between machines: English's one/other, everywhere.
+    if (rules.resolvedOptions().locale.split('-')[0] !== language)
+      rules = new Intl.PluralRules(fallbackLanguage);
     pluralRules.set(language, rules);
   }
   return rules.select(count);
@@ -125,6 +129,9 @@ function loadPart(language: string, part: string): Promise<boolean> {
   return load;
 }
 
+/** Counts the changes of language asked for: only the latest may show. */
+let changes = 0;
+
 const loadAll = (language: string) =>
   Promise.all([...parts].map((part) => loadPart(language, part)));
 
@@ -166,16 +173,23 @@ export const i18n = {
   },
   /** Shows another language at once if its words are here; the server's way, synchronous. */
   setLanguage(language: string): void {
-    if (language !== state.language) publish(language);
+    if (language === state.language) return;
+    publish(language);
+    // Parts registered while this language was on its way (a screen opened meanwhile).
+    void loadAll(language);
   },
   /**
    * Loads the language's words for every part registered so far, then shows it; when some
-   * could not come (no connection), fails and leaves the language shown as it was.
+   * could not come (no connection), fails and leaves the language shown as it was. Of two
+   * changes under way, the later wins: the earlier resolves to false without showing.
    */
-  async changeLanguage(language: string): Promise<void> {
+  async changeLanguage(language: string): Promise<boolean> {
+    const change = ++changes;
     const arrived = await loadAll(language);
+    if (change !== changes) return false;
     if (arrived.includes(false)) throw new Error(`the words in ${language} did not arrive`);
     i18n.setLanguage(language);
+    return true;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

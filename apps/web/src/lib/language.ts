@@ -7,6 +7,34 @@ import { sessionStore } from './session';
 const keptSeconds = 365 * 24 * 60 * 60;
 
 /**
+ * A choice not yet on the account (rules §9.15): made while signed out, or whose saving
+ * failed. The next login or sign-up carries it (`preferred_language`), and a signed-in
+ * session saves it; the cookie alone never does, since it also follows the account.
+ */
+const pendingKey = 'kodesha_language_choice';
+
+export function pendingLanguageChoice(): Language | undefined {
+  try {
+    const value = localStorage.getItem(pendingKey);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked: the choice still shows, and stays in the cookie
+  }
+}
+
+function setPendingChoice(language: Language | undefined): void {
+  try {
+    if (language) localStorage.setItem(pendingKey, language);
+    else localStorage.removeItem(pendingKey);
+  } catch {
+    // storage blocked: nothing to carry to the next login
+  }
+}
+
+/** The pending choice reached the account (a login, a sign-up, a save): nothing waits. */
+export const forgetPendingChoice = () => setPendingChoice(undefined);
+
+/**
  * The language the page arrived in: the server drew it in the reader's language (their
  * choice, else their browser's, else English) and said so in `<html lang>` (rules §9.15).
  */
@@ -20,14 +48,17 @@ export const shownLanguage = (): Language => (isLanguage(i18n.language) ? i18n.l
 
 /**
  * Shows the app in a language at once, without a reload: its words for the screens open,
- * `<html lang>`, and the cookie the server draws later pages in. Only a person's choice
+ * then `<html lang>` and the cookie the server draws later pages in. Only a person's choice
  * (here, or on their account) is kept in the cookie; the browser's default never is.
+ * Resolves to false when another switch overtook this one; fails when the words could not
+ * come, leaving everything as it was.
  */
-export async function showLanguage(language: Language): Promise<void> {
+export async function showLanguage(language: Language): Promise<boolean> {
+  if (!(await i18n.changeLanguage(language))) return false;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${keptSeconds}; samesite=lax${secure}`;
-  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  return true;
 }
 
 /** `PUT /api/me/preferred-language`: keeps a signed-in person's choice on their account. */
@@ -37,17 +68,26 @@ export const savePreferredLanguage = (language: Language) =>
     body: { preferred_language: language },
   }).then((body) => body.user);
 
+/** Saves go one after another, so the account ends with the last choice. */
+let saving: Promise<unknown> = Promise.resolve();
+
 /**
- * The language a signed-in person just chose, on their account: at once in the stored
- * user (so it is not switched back), then on the server. Should the call fail, the cookie
- * still holds the choice, and the next login saves it.
+ * A person's choice, kept for their account: pending until it is saved, at once when
+ * signed in, else at the next login or sign-up. Should saving fail, it stays pending and
+ * a signed-in session saves it later; the account's older choice never switches it back.
  */
 export function keepOnAccount(language: Language): void {
-  const session = sessionStore.get();
-  if (!session || session.user.preferred_language === language) return;
-  sessionStore.updateUser({ ...session.user, preferred_language: language });
-  savePreferredLanguage(language).then(
-    (user) => sessionStore.updateUser(user),
-    () => undefined,
+  setPendingChoice(language);
+  if (!sessionStore.get()) return;
+  saving = saving.then(() =>
+    savePreferredLanguage(language).then(
+      (user) => {
+        // A later choice is waiting its turn: this answer is not the last word.
+        if (pendingLanguageChoice() !== language) return;
+        forgetPendingChoice();
+        sessionStore.updateUser(user);
+      },
+      () => undefined,
+    ),
   );
 }

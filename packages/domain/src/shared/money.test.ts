@@ -59,6 +59,12 @@ describe('formatNumber', () => {
     expect(formatNumber(2.5, 'rw', 1)).toBe('2,5');
     expect(formatNumber(1_234_567.04, 'rw', 1)).toBe('1.234.567');
   });
+
+  it('keeps a rating’s zero when asked', () => {
+    expect(formatNumber(4, 'en', 1, true)).toBe('4.0');
+    expect(formatNumber(4.5, 'fr', 1, true)).toBe('4,5');
+    expect(formatNumber(4, 'rw', 1)).toBe('4');
+  });
 });
 
 describe('messageKeyOf', () => {

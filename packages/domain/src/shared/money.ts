@@ -23,14 +23,21 @@ const grouped = (whole: number, group: string) =>
 
 /**
  * A count or a measure as the language writes it, rounded to `fractionDigits` (trailing
- * zeros dropped): `1,000` / `1 000` / `1.000`; `2.5` / `2,5` / `2,5`.
+ * zeros dropped unless `keepZeros`): `1,000` / `1 000` / `1.000`; `2.5` / `2,5` / `2,5`;
+ * a rating `4.0` / `4,0`.
  */
-export function formatNumber(value: number, language: Language = 'en', fractionDigits = 0): string {
+export function formatNumber(
+  value: number,
+  language: Language = 'en',
+  fractionDigits = 0,
+  keepZeros = false,
+): string {
   const style = numberStyles[language];
   const scale = 10 ** fractionDigits;
   const rounded = Math.round(Math.abs(value) * scale);
   const whole = Math.floor(rounded / scale);
-  const fraction = (rounded % scale).toString().padStart(fractionDigits, '0').replace(/0+$/, '');
+  const digits = (rounded % scale).toString().padStart(fractionDigits, '0');
+  const fraction = keepZeros ? digits.slice(0, fractionDigits) : digits.replace(/0+$/, '');
   const sign = value < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${grouped(whole, style.group)}${fraction ? style.decimal + fraction : ''}`;
 }

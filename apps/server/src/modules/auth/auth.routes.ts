@@ -1,6 +1,4 @@
 import {
-  languageOfCookies,
-  type Language,
   loginInput,
   messages,
   registerInput,
@@ -8,7 +6,6 @@ import {
   userView,
 } from '@kodesha/domain';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http.js';
 import { messageResponse } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
@@ -17,16 +14,6 @@ import { toMeView, toSessionView } from './auth.dto.js';
 import type { AuthService } from './auth.service.js';
 
 const authResponse = z.object({ user: userView, token: z.string() });
-
-/**
- * rules §9.15: the language a person chose before logging in or signing up: the body's
- * `preferred_language`, else the web's language cookie. The cookie is written only when
- * someone picks a language, so a default taken from the browser never reaches an account.
- */
-function chosenLanguageOf(request: FastifyRequest): Language | undefined {
-  const body = request.body as { preferred_language?: Language };
-  return body.preferred_language ?? languageOfCookies(request.headers.cookie);
-}
 
 export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks }): void {
   const { auth, hooks } = deps;
@@ -38,10 +25,7 @@ export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks
       schema: { tags: ['auth'], body: registerInput, response: { 201: authResponse } },
     },
     async (request, reply) => {
-      const preferred_language = chosenLanguageOf(request);
-      return reply
-        .status(201)
-        .send(toSessionView(await auth.register({ ...request.body, preferred_language })));
+      return reply.status(201).send(toSessionView(await auth.register(request.body)));
     },
   );
 
@@ -49,10 +33,7 @@ export function authRoutes(app: App, deps: { auth: AuthService; hooks: AuthHooks
     '/login',
     { schema: { tags: ['auth'], body: loginInput, response: { 200: authResponse } } },
     async (request) => {
-      const preferred_language = chosenLanguageOf(request);
-      return toSessionView(
-        await auth.login({ ...request.body, preferred_language }, addressKeyOf(request.ip)),
-      );
+      return toSessionView(await auth.login(request.body, addressKeyOf(request.ip)));
     },
   );
 

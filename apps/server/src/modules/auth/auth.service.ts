@@ -88,8 +88,8 @@ export function createAuthService(deps: {
       if (!user || !valid) throw new DomainError('auth.loginFailed');
       await throttle.forgive(input.email, address);
       await sessions.deleteExpired(clock());
-      // rules §9.15: a language chosen before logging in becomes the account's; none sent
-      // (nobody chose on this device) leaves the account's own choice alone.
+      // rules §9.15: a language chosen before logging in (sent with it) becomes the
+      // account's; none sent leaves the account's own choice alone.
       const chosen = input.preferred_language;
       const account =
         chosen && chosen !== user.preferredLanguage

@@ -28,13 +28,14 @@ export function LanguageControl({ place }: { place: Place }) {
 
   async function choose(value: string) {
     if (!isLanguage(value) || value === i18n.language) return;
+    let shown: boolean;
     try {
-      await showLanguage(value);
+      shown = await showLanguage(value);
     } catch {
       toast.error(t('language.failed'));
       return;
     }
-    keepOnAccount(value);
+    if (shown) keepOnAccount(value);
   }
 
   return (

@@ -1,11 +1,22 @@
 import type { LoginInput } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { forgetPendingChoice, pendingLanguageChoice } from '@/lib/language';
 import { sessionStore, type Session } from '@/lib/session';
 
+/** A language chosen before logging in goes with it, to be kept on the account (rules §9.15). */
 export const logIn = (input: LoginInput) =>
-  apiRequest<Session>('/login', { method: 'POST', body: input });
+  apiRequest<Session>('/login', {
+    method: 'POST',
+    body: { ...input, preferred_language: pendingLanguageChoice() },
+  });
 
 export function useLogIn() {
-  return useMutation({ mutationFn: logIn, onSuccess: (session) => sessionStore.start(session) });
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (session) => {
+      forgetPendingChoice();
+      sessionStore.start(session);
+    },
+  });
 }

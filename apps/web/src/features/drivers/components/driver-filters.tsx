@@ -5,6 +5,7 @@ import {
   specialties,
 } from '@kodesha/domain';
 import { useId, useState } from 'react';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/search-box';
@@ -94,7 +95,7 @@ export function DriverFilters({
           <option value="">{t('drivers.ratingAny')}</option>
           {minRatingOptions.map((rating) => (
             <option key={rating} value={rating}>
-              {t('drivers.ratingOption', { rating: String(rating) })}
+              {t('drivers.ratingOption', { rating: formatCount(rating, 1) })}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,5 @@
 import type { DriverView } from '@kodesha/domain';
+import { formatRating } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { StarIcon } from '@/components/ui/icons';
 
@@ -14,7 +15,7 @@ export function DriverRating({ driver }: { driver: Pick<DriverView, 'rating' | '
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
       <StarIcon />
-      {t('drivers.rating', { rating: driver.rating.toFixed(1), count: driver.review_count })}
+      {t('drivers.rating', { rating: formatRating(driver.rating), count: driver.review_count })}
     </span>
   );
 }
