@@ -1,6 +1,6 @@
 import { isLanguage, languageNames, languages } from '@kodesha/domain';
 import { useId } from 'react';
-import { GlobeIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
 import { keepOnAccount, showLanguage } from '@/lib/language';
 import { toast } from '@/lib/toasts';
@@ -69,12 +69,16 @@ export function LanguageControl({ place }: { place: Place }) {
           ))}
         </select>
         {place === 'header' && (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute left-8 top-1/2 -translate-y-1/2 text-sm font-medium uppercase text-stone-800"
-          >
-            {i18n.language}
-          </span>
+          <>
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-8 top-1/2 -translate-y-1/2 text-sm font-medium uppercase text-stone-800"
+            >
+              {i18n.language}
+            </span>
+            {/* The browser draws the arrow in the text's colour, transparent here. */}
+            <ChevronDownIcon className="pointer-events-none absolute right-1.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+          </>
         )}
       </div>
     </div>
