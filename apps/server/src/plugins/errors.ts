@@ -208,12 +208,14 @@ function invalidBody(errors: FieldErrors, language: Language): ErrorBody {
  */
 export function answerInTheClientsLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const language = languageOfRequest(request);
-    if (language === 'en' || reply.statusCode >= 400) return payload;
-    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    // Most answers carry no message: the header is read only for those that do.
+    if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
     const body = payload as { message?: unknown };
     if (typeof body.message !== 'string') return payload;
-    return { ...body, message: translateMessage(body.message, language) };
+    const language = languageOfRequest(request);
+    return language === 'en'
+      ? payload
+      : { ...body, message: translateMessage(body.message, language) };
   });
 }
 

@@ -35,6 +35,3 @@ export const formatDate = (iso: string, language: Language = shown()): string =>
 /** `26 Nov 2026, 14:30`, in Kigali. */
 export const formatDateTime = (iso: string, language: Language = shown()): string =>
   formatDayAndTime(iso, language);
-
-/** The language shown, for the domain's own formatters (a chat's times). */
-export { shown as shownLanguage };

@@ -35,6 +35,8 @@ const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>(
 );
 for (const [file, words] of Object.entries(otherLanguages))
   i18n.addTranslations(/\/(fr|rw)[^/]*\.ts$/.exec(file)![1]!, words.default);
+// Nothing to fetch, then: switching the language a page is drawn in loads no chunk.
+i18n.useLoader(undefined);
 
 /** Calls to the API go straight into the server, never over the network (set once). */
 export function connectApi(transport: ApiTransport): void {

@@ -1,5 +1,5 @@
 import { formatChatTime, type ChatView } from '@kodesha/domain';
-import { shownLanguage } from '@/lib/format';
+import { shownLanguage } from '@/lib/language';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/components/unread-badge';

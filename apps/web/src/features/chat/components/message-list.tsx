@@ -1,5 +1,5 @@
 import { formatChatTime, type MessageView } from '@kodesha/domain';
-import { shownLanguage } from '@/lib/format';
+import { shownLanguage } from '@/lib/language';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
-import { formatMoney, shownLanguage } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { shownLanguage } from '@/lib/language';
 import { formatMonth, monthAxisLabel, type RevenueMonth } from './revenue-months';
 
 // The theme's brand-700 and brand-600 (app/index.css): a canvas cannot read CSS variables.

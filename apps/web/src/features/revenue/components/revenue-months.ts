@@ -1,5 +1,6 @@
 import { formatMonthOfYear, kigaliToday, monthName, type RevenueView } from '@kodesha/domain';
-import { formatMoney, shownLanguage } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { shownLanguage } from '@/lib/language';
 
 export type RevenueMonth = RevenueView['revenue_by_month'][number];
 
