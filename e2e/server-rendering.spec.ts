@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectServerDrawingKept } from './support';
 
 type Listed = { id: number; make?: string; model?: string; year?: number; name?: string };
 
@@ -125,21 +126,12 @@ test('server-rendered pages hydrate without an error, and then work as an app', 
   expect(errors).toEqual([]);
 });
 
-/** What the server put in `#root`, as the browser parses it. */
-const serverRoot = (page: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page)![1]!;
-
 test('hydrating changes nothing the server drew', async ({ page, request }) => {
   const car = await firstListed(request, 'cars');
   for (const path of ['/', `/cars/${car.id}`, '/login']) {
-    const drawn = serverRoot(await html(request, path));
+    const served = await html(request, path);
     await page.goto(path); // returns once hydrated
-    const parsed = await page.evaluate((markup) => {
-      const template = document.createElement('template');
-      template.innerHTML = markup;
-      return template.innerHTML;
-    }, drawn);
-    expect(await page.locator('#root').innerHTML(), path).toBe(parsed);
+    await expectServerDrawingKept(page, served, path);
   }
 });
 

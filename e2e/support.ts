@@ -240,3 +240,23 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/**
+ * Whether the hydrated page at `page` still holds what the server drew in `#root` (the
+ * HTML it `served`), compared as the browser parses that HTML.
+ */
+export async function expectServerDrawingKept(
+  page: Page,
+  served: string,
+  what: string,
+): Promise<void> {
+  const drawn = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+    served,
+  )![1]!;
+  const parsed = await page.evaluate((markup) => {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    return template.innerHTML;
+  }, drawn);
+  expect(await page.locator('#root').innerHTML(), what).toBe(parsed);
+}
