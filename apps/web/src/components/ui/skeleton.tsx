@@ -125,3 +125,33 @@ export function SkeletonGrid({
     <SkeletonStatus label={label}>{grid}</SkeletonStatus>
   );
 }
+
+/**
+ * A listing's card still loading (a car's, a driver's), line for line its size: the 4:3
+ * photo, the title (`title`: its text class and width) beside its badge, the card's own
+ * lines (`children`), then the price and Book Now at its foot.
+ */
+export function SkeletonListingCard({
+  title,
+  children,
+}: {
+  title: { className: string; width: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <SkeletonText className={title.className} width={title.width} />
+          <Skeleton className="h-5 w-12 rounded-full" />
+        </div>
+        {children}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <SkeletonText className="flex-1 text-lg" width="w-1/2" />
+          <Skeleton className="h-11 w-24 rounded-lg" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,10 @@
 import { useTranslation } from '@/lib/i18n';
-import { Skeleton, SkeletonGrid, SkeletonText } from '@/components/ui/skeleton';
+import {
+  Skeleton,
+  SkeletonGrid,
+  SkeletonListingCard,
+  SkeletonText,
+} from '@/components/ui/skeleton';
 
 /**
  * A `DriverCard` still loading, line for line its size: the 4:3 photo, the name and rating,
@@ -7,26 +12,15 @@ import { Skeleton, SkeletonGrid, SkeletonText } from '@/components/ui/skeleton';
  */
 export function DriverCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <SkeletonText className="flex-1 text-lg" width="w-2/3" />
-          <Skeleton className="h-5 w-12 rounded-full" />
-        </div>
-        <SkeletonText className="text-sm" width="w-1/2" />
-        <SkeletonText className="text-sm" lines={2} width="w-1/3" />
-        <div className="flex gap-1.5">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-24 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <SkeletonText className="flex-1 text-lg" width="w-1/2" />
-          <Skeleton className="h-11 w-24 rounded-lg" />
-        </div>
+    <SkeletonListingCard title={{ className: 'flex-1 text-lg', width: 'w-2/3' }}>
+      <SkeletonText className="text-sm" width="w-1/2" />
+      <SkeletonText className="text-sm" lines={2} width="w-1/3" />
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-16 rounded-full" />
       </div>
-    </div>
+    </SkeletonListingCard>
   );
 }
 
