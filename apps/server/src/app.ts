@@ -91,6 +91,20 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   uploadTurns?: UploadTurnLimits;
 };
 
+/**
+ * Fastify's `trustProxy` for `TRUST_PROXY` (rules §9.12): the client's address is the one the
+ * nearest untrusted hop had, read from the right of `X-Forwarded-For`, never its left-most
+ * entry (which the client writes). A hop count believes the first `n` hops whoever they are
+ * (Fastify itself no longer reads a number, so it is a function here); a list believes only
+ * proxies at those addresses.
+ */
+export function proxiesTrusted(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole server; every plugin and module is wired here by hand (STYLE: explicit wiring). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? (() => new Date());
@@ -108,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         'body.new_password',
       ],
     },
-    trustProxy: options.trustProxy,
+    trustProxy: proxiesTrusted(options.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

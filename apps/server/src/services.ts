@@ -10,6 +10,7 @@ import { createAdminOverviewService } from './modules/admin/admin-overview.servi
 import { createAuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { createAuditLogService } from './modules/audit/audit-log.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createCurrentPasswordCheck } from './modules/auth/current-password.js';
 import {
   createLoginThrottle,
   defaultLoginLimits,
@@ -81,10 +82,17 @@ export function createServices(options: ServiceOptions) {
   // Rate limits and failed logins, counted in the database for every process (record 12).
   const rateCounters = createRateCounters(db);
   const audit = createAuditLogService({ entries: createAuditLogRepository(db), clock });
+  const loginLimits = options.loginLimits ?? defaultLoginLimits;
+  const currentPassword = createCurrentPasswordCheck({
+    passwords,
+    counters: rateCounters,
+    limits: loginLimits.currentPassword,
+    clock,
+  });
   const users = createUsersService({
     users: createUsersRepository(db),
     licences: privateFiles('licences'),
-    passwords,
+    currentPassword,
     // Built below; a rename reaches it only once the graph is built.
     drivers: { accountRenamed: (userId) => drivers.accountRenamed(userId) },
     clock,
@@ -93,11 +101,8 @@ export function createServices(options: ServiceOptions) {
     users,
     sessions: createSessionsRepository(db),
     passwords,
-    throttle: createLoginThrottle({
-      counters: rateCounters,
-      limits: options.loginLimits ?? defaultLoginLimits,
-      clock,
-    }),
+    currentPassword,
+    throttle: createLoginThrottle({ counters: rateCounters, limits: loginLimits, clock }),
     // Live streams end with their sessions; `live` is built below, before anyone logs out.
     streams: {
       end: (userId, which) =>

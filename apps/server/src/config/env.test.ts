@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       seedDemo: true,
-      registerLimitPerHour: 30,
+      registerLimitPerHour: 100,
       publicUrl: undefined,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would believe any address a client writes'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'not a proxy address or network: 10.0.0.0/33'],
     [{ REGISTER_LIMIT: '0' }, 'REGISTER_LIMIT'],
   ])('refuses %j naming the problem', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
@@ -53,6 +55,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO');
+  });
+
+  it('trusts exactly the proxies named: none, a hop count, or their addresses and networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '172.16.0.0/12', 'fd00::/8', 'loopback']);
   });
 
   it('reads the sign-up limit per address', () => {

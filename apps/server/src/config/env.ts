@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,6 +6,44 @@ import { z } from 'zod';
 const flag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole private ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (`10.0.0.5`), a network (`10.0.0.0/8`, `fd00::/8`) or a range's name. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of Kodesha are believed about the client's address (rules §9.12):
+ * none (unset, `0`, `false`), the nearest `n` hops (`1`), or the proxies at these addresses
+ * and networks (`10.0.0.5,10.1.0.0/16`). `true` — every hop, so the left-most
+ * `X-Forwarded-For`, which the client writes itself — is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (value === 'true' || wrong.length)
+      context.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'TRUST_PROXY=true would believe any address a client writes; give the number of proxies in front of Kodesha (1) or their addresses'
+            : `not a proxy address or network: ${wrong.join(', ')}`,
+      });
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,10 +53,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
-  REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   PUBLIC_URL: z
     .string()
     .url()
@@ -32,12 +71,16 @@ export type Config = {
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * The proxies believed about the client's address: false (none, the connection's own
+   * address), a hop count, or their addresses and networks (Fastify's `trustProxy`).
+   */
+  trustProxy: false | number | string[];
   /** The built web app; served when it exists. */
   webDist: string;
   /** Demo owners and cars on an empty database (rules §9.19); `SEED_DEMO=0` skips them. */
   seedDemo: boolean;
-  /** Sign-ups per address per hour (30; browser test runs sign up more from one address). */
+  /** Sign-ups per address per hour (100, rules §9.12; browser test runs sign up more from one address). */
   registerLimitPerHour: number;
   /**
    * The site's own address (`https://kodesha.rw`), for the absolute links of pages, the

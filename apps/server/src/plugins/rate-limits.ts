@@ -7,20 +7,25 @@ import type { CounterWindow, RateCounters } from '../db/rate-counters.js';
 export type RateWindow = { max: number; timeWindow: number };
 
 /**
- * Who a limit counts: the caller's address, or the signed-in account (after its token is
- * checked, so one person's limit does not depend on the address they come from).
+ * Who a limit counts (rules §9.12): the signed-in account (after its token is checked, so
+ * one person's limit does not depend on the address they come from), or — only for what a
+ * stranger can do — the caller's address. A carrier puts a whole town's phones behind a
+ * handful of addresses: a signed-in action counted per address would let twenty-five people
+ * in a café use up the twenty-sixth's turn.
  */
 const countedBy = {
   /** Registering hashes a password (memory-hard, ~19 MiB each). */
   register: 'address',
+  /** Asking for a password-reset message (a link or a code); no account is signed in. */
+  passwordReset: 'address',
   /** Licence photos are up to 5 MB each. */
-  licenceUpload: 'address',
-  /** The current password is checked: a second way to guess it. */
-  passwordChange: 'address',
+  licenceUpload: 'account',
+  /** A profile change: a new email is checked against the current password (rules §1.8). */
+  passwordChange: 'account',
   /** Each ticket request reaches a person on the team, who answers it by hand. */
-  ticketRequest: 'address',
+  ticketRequest: 'account',
   /** Each GPS request reaches the installation team. */
-  gpsRequest: 'address',
+  gpsRequest: 'account',
   /** Chat messages, and the first message that may open a chat. */
   chatMessage: 'account',
   /** `POST /api/bookings`: each one reaches an owner or a driver. */
@@ -56,10 +61,13 @@ const perHour = (max: number): RateWindow => ({ max, timeWindow: hour });
  * person at a phone and tight for a script: the burst a review measured (60 messages, 40
  * booking requests, 100 stream passes, 20 phone numbers in a third of a second) ends in
  * 429 well before it is through; the hourly windows stop a script that paces itself.
+ * The per-address ones are set for a carrier's shared address: rules §9.12 says how.
  */
 export const defaultRateLimits: RateLimits = {
-  register: [perHour(30)],
-  licenceUpload: [perHour(20)],
+  register: [perHour(100)],
+  passwordReset: [perHour(30)],
+  // A person retakes a blurred photo a few times, not ten.
+  licenceUpload: [perHour(10)],
   passwordChange: [{ max: 10, timeWindow: 15 * minute }],
   ticketRequest: [perHour(20)],
   gpsRequest: [perHour(20)],
@@ -121,6 +129,13 @@ export function registerRateLimits(
     // A route that lets visitors in (a phone reveal) refuses them itself; it counts people.
     return request.user ? `user:${request.user.id}` : undefined;
   };
+
+  // A limit per account needs the account: its route must check the token first.
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
+    if (name && countedBy[name] === 'account' && !route.onRequest)
+      throw new Error(`${route.url} counts ${name} per account but checks no token`);
+  });
 
   const countAgainst =
     (name: RateLimitName): onRequestHookHandler =>

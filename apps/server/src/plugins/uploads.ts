@@ -8,7 +8,9 @@ import {
   type DomainErrorCode,
   extensionByImageType,
   maxImageBytes,
+  renameAliases,
   type ImageMimeType,
+  type WireAliases,
 } from '@kodesha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImageWork } from './image-work.js';
@@ -103,15 +105,24 @@ export async function readMultipartForm(
   return form;
 }
 
-/** A body that may be multipart (with files) or plain JSON (no files). */
+/**
+ * A body that may be multipart (with files) or plain JSON (no files). Files sent under an
+ * alias of a file field (`profileImage` for `profile_image`, rules §9.7) are read as that
+ * field, as the body's schema reads its text fields' aliases.
+ */
 export async function readBody(
   request: FastifyRequest,
   fileFields: readonly string[],
   tooMany: DomainErrorCode,
+  aliases: WireAliases = {},
 ): Promise<MultipartForm> {
   if (request.isMultipart()) {
     await request.uploadTurns?.take(request);
-    return readMultipartForm(request, fileFields, tooMany);
+    const fileAliases = Object.keys(aliases).filter((alias) =>
+      fileFields.includes(aliases[alias]!),
+    );
+    const form = await readMultipartForm(request, [...fileFields, ...fileAliases], tooMany);
+    return { fields: form.fields, files: renameAliases(aliases, form.files) };
   }
   const body: unknown = request.body ?? {};
   const fields = typeof body === 'object' && body !== null ? (body as MultipartForm['fields']) : {};
@@ -188,3 +199,12 @@ export function createPrivateFiles(root: string, work: ImageWork) {
 }
 
 export type PrivateFiles = ReturnType<typeof createPrivateFiles>;
+
+/**
+ * A form's text fields, and each file field it carried marked as sent: a body whose only
+ * change is a file (a driver's new photo) names a field the body's schema knows (rules §9.7).
+ */
+export function withFileFields(form: MultipartForm): Record<string, unknown> {
+  const sent = Object.fromEntries(Object.keys(form.files).map((field) => [field, true]));
+  return { ...form.fields, ...sent };
+}

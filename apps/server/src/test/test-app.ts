@@ -55,6 +55,7 @@ export async function openFreshDatabase(): Promise<DatabaseHandle & { url?: stri
 const roomyLimit = [{ max: 10_000, timeWindow: 60_000 }];
 export const roomyRateLimits: RateLimits = {
   register: roomyLimit,
+  passwordReset: roomyLimit,
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,
   ticketRequest: roomyLimit,

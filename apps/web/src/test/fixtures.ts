@@ -146,6 +146,12 @@ export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDet
     },
     driver: null,
     review: null,
+    client_phone: '+250 788 333 444',
+    car_owner_name: 'Aline Uwase',
+    car_owner_phone: null,
+    driver_phone: null,
+    car_details: { make: 'Toyota', model: 'RAV4', year: 2020 },
+    driver_details: null,
     history: [
       {
         from_status: null,

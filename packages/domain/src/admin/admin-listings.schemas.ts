@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { bookingItemTypes, bookingStatuses } from '../bookings/booking-status.js';
-import { createCarFields, updateCarFields, withHoursInOrder } from '../cars/car.schemas.js';
+import {
+  carAliases,
+  carFileFields,
+  createCarFields,
+  optionalFeatures,
+  updateCarFields,
+  withHoursInOrder,
+} from '../cars/car.schemas.js';
 import { specialties } from '../drivers/driver-catalogue.js';
-import { driverFields } from '../drivers/driver.schemas.js';
+import { driverAliases, driverFields } from '../drivers/driver.schemas.js';
 import { messages } from '../shared/messages.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireAliases, wireBoolean, wireChoice, wireList, wireNumber } from '../shared/wire.js';
@@ -26,32 +33,26 @@ const ownerId = wireNumber(
     .max(2_147_483_647, messages.ownerInvalid),
 );
 
-/** The spec's spellings of an admin's car body (`pricePerHour`, `ownerId`, …). */
-const carAliases = {
-  pricePerHour: 'price_per_hour',
-  ownerId: 'owner_id',
-  carType: 'car_type',
-  availabilityNotes: 'availability_notes',
-  licensePlate: 'license_plate',
-  isActive: 'is_active',
-  imageUrls: 'image_urls',
-  imageIds: 'image_ids',
-};
-
 /**
  * `POST /api/admin/cars` (rules §8.7): an owner's car (rules §2.2, the same checks) on
  * behalf of the owner chosen.
  */
 export const adminCreateCarInput = wireAliases(
   carAliases,
-  withHoursInOrder(createCarFields.extend({ owner_id: ownerId })),
+  withHoursInOrder(createCarFields.extend({ owner_id: ownerId, features: optionalFeatures })),
 );
 export type AdminCreateCarInput = z.infer<typeof adminCreateCarInput>;
 
 /** `PUT /api/admin/cars/{id}`: any subset; `owner_id` hands the car to another owner. */
 export const adminUpdateCarInput = wireAliases(
   carAliases,
-  withHoursInOrder(updateCarFields.extend({ owner_id: ownerId.optional() })),
+  withHoursInOrder(
+    updateCarFields.extend({
+      owner_id: ownerId.optional(),
+      features: optionalFeatures.unwrap().optional(),
+    }),
+  ),
+  { files: carFileFields },
 );
 export type AdminUpdateCarInput = z.infer<typeof adminUpdateCarInput>;
 
@@ -71,16 +72,6 @@ export const adminDriversQuery = searchPageQuery.extend({
   verification: wireChoice(driverVerifications),
 });
 export type AdminDriversQuery = z.infer<typeof adminDriversQuery>;
-
-/** The spec's spellings of an admin's driver body (`experience_years`, camelCase). */
-const driverAliases = {
-  experience_years: 'experience',
-  experienceYears: 'experience',
-  pricePerHour: 'price_per_hour',
-  licenseNumber: 'license_number',
-  availabilityNotes: 'availability_notes',
-  phoneNumber: 'phone_number',
-};
 
 /** Specialties from the list, repeats and blanks dropped; none is allowed here. */
 const optionalSpecialties = wireList(
@@ -141,6 +132,8 @@ export const adminUpdateDriverInput = wireAliases(
   adminDriverFields.partial().extend({
     is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
   }),
+  // An admin changes the portrait here; a licence is the driver's to send.
+  { files: ['profile_image'] },
 );
 export type AdminUpdateDriverInput = z.infer<typeof adminUpdateDriverInput>;
 

@@ -123,9 +123,29 @@ describe('adminCreateCarInput', () => {
     ).toBe(messages.carPriceStep);
     expect(
       firstMessage(
-        adminCreateCarInput.safeParse({ ...car, features: [], price_per_hour: 1000, owner_id: 1 }),
+        adminCreateCarInput.safeParse({
+          ...car,
+          features: Array.from({ length: 31 }, (_, n) => `Feature ${n}`),
+          price_per_hour: 1000,
+          owner_id: 1,
+        }),
       ),
-    ).toBe(messages.carFeaturesRequired);
+    ).toBe(messages.carTooManyFeatures);
+  });
+
+  it('takes the spec’s body, which has no features (rules §8.7)', () => {
+    const { features: _none, ...specBody } = car;
+    expect(
+      adminCreateCarInput.parse({ ...specBody, pricePerHour: '12000', ownerId: '7' }),
+    ).toMatchObject({ features: [], owner_id: 7, price_per_hour: 12000 });
+    expect(
+      adminCreateCarInput.parse({
+        ...car,
+        features: '[" GPS ","gps"]',
+        price_per_hour: 1000,
+        owner_id: 1,
+      }).features,
+    ).toEqual(['GPS']);
   });
 
   it('an update takes any subset and still keeps the hours in order', () => {

@@ -9,6 +9,7 @@ import {
   newPassword,
   optionalPhoneNumber,
   personName,
+  userAliases,
 } from '../users/user.schemas.js';
 
 export const roleChoice = z.enum(roles, { error: messages.roleChoiceInvalid });
@@ -19,9 +20,6 @@ export const optionalPassword = z
   .optional()
   .nullable()
   .transform((value) => value ?? undefined);
-
-/** The spec's camelCase spellings of a user's fields. */
-const userAliases = { phoneNumber: 'phone_number' };
 
 /**
  * `POST /api/admin/users` (rules §8.5): name and email required, any of the four roles

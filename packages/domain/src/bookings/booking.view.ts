@@ -59,6 +59,20 @@ export const bookingView = z.object({
   review: z
     .object({ rating: z.number().int(), comment: z.string(), created_at: z.string() })
     .nullable(),
+  // The older product's names for the owner's and admin's screens (rules §4.8): the same
+  // facts again under the same rules, so a phone the reader may not see yet is null.
+  client_phone: z.string().nullable().describe("the client's phone (`user.phone`)"),
+  car_owner_name: z.string().nullable().describe("a car booking's owner (`provider.name`)"),
+  car_owner_phone: z
+    .string()
+    .nullable()
+    .describe("a car booking's owner's phone, as `provider.phone` shows it"),
+  driver_phone: z
+    .string()
+    .nullable()
+    .describe("a driver booking's driver's phone, as `provider.phone` shows it"),
+  car_details: z.object({ make: z.string(), model: z.string(), year: z.number().int() }).nullable(),
+  driver_details: z.object({ name: z.string(), experience: z.number().int() }).nullable(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

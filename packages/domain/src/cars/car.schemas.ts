@@ -4,7 +4,7 @@ import { domainErrors, type DomainErrorCode } from '../shared/domain-error.js';
 import { messages } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
-import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
+import { wireAliases, wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { alwaysAvailable, availabilityFilters, weekDays } from './car-availability.js';
 import {
   carPriceStep,
@@ -34,13 +34,21 @@ export function cleanFeatures(features: readonly string[]): string[] {
   return cleaned;
 }
 
-const features = wireList(
+const featureList = wireList(
   z.array(z.string().max(50, messages.carFeatureTooLong), { error: messages.carFeaturesRequired }),
-)
-  .transform(cleanFeatures)
-  .pipe(
-    z.array(z.string()).min(1, messages.carFeaturesRequired).max(30, messages.carTooManyFeatures),
-  );
+).transform(cleanFeatures);
+
+const features = featureList.pipe(
+  z.array(z.string()).min(1, messages.carFeaturesRequired).max(30, messages.carTooManyFeatures),
+);
+
+/**
+ * Features where the spec's body has none (`POST /api/admin/cars`, rules §8.7): none is
+ * allowed; those sent are cleaned and counted as an owner's are.
+ */
+export const optionalFeatures = featureList
+  .pipe(z.array(z.string()).max(30, messages.carTooManyFeatures))
+  .default([]);
 
 const hour = (max: number) =>
   wireNumber(
@@ -147,7 +155,28 @@ export const createCarFields = carFields.extend({
 export const withHoursInOrder = <S extends z.ZodType<HoursValue>>(schema: S) =>
   schema.refine(hoursInOrder, hoursMessage);
 
-export const createCarInput = withHoursInOrder(createCarFields);
+/**
+ * The older product's camelCase spellings of a car's fields (rules §9.7), read on every car body:
+ * the owner's and the admin's, JSON and multipart.
+ */
+export const carAliases = {
+  pricePerHour: 'price_per_hour',
+  ownerId: 'owner_id',
+  carType: 'car_type',
+  availabilityNotes: 'availability_notes',
+  availableDays: 'available_days',
+  availableFromHour: 'available_from_hour',
+  availableToHour: 'available_to_hour',
+  licensePlate: 'license_plate',
+  isActive: 'is_active',
+  imageUrls: 'image_urls',
+  imageIds: 'image_ids',
+};
+
+/** The photo files a car's multipart body carries (`images`, `images[]`, `images[0]`, …). */
+export const carFileFields = ['images'] as const;
+
+export const createCarInput = wireAliases(carAliases, withHoursInOrder(createCarFields));
 export type CreateCarInput = z.infer<typeof createCarInput>;
 
 /**
@@ -160,7 +189,9 @@ export const updateCarFields = carFields.partial().extend({
     z.array(wireNumber(z.number().int().positive()), { error: messages.invalidInput }),
   ).optional(),
 });
-export const updateCarInput = withHoursInOrder(updateCarFields);
+export const updateCarInput = wireAliases(carAliases, withHoursInOrder(updateCarFields), {
+  files: carFileFields,
+});
 export type UpdateCarInput = z.infer<typeof updateCarInput>;
 
 /**

@@ -3,7 +3,7 @@ import { rwandaLocations } from '../shared/locations.js';
 import { messages } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
-import { wireBoolean, wireList, wireNumber } from '../shared/wire.js';
+import { wireAliases, wireBoolean, wireList, wireNumber } from '../shared/wire.js';
 import { personName } from '../users/user.schemas.js';
 import {
   driverRateStep,
@@ -76,18 +76,44 @@ export const driverFields = z.object({
 });
 
 /**
+ * The older product's other spellings of a driver's fields (rules §9.7): its driver registration
+ * payload (`pricePerHour`, `licenseNumber`, `availabilityNotes`, `isAvailable`,
+ * `profileImage` …) and the admin's `experience_years`. Read on every driver body, the
+ * driver's and the admin's; the files' names too.
+ */
+export const driverAliases = {
+  experience_years: 'experience',
+  experienceYears: 'experience',
+  pricePerHour: 'price_per_hour',
+  licenseNumber: 'license_number',
+  availabilityNotes: 'availability_notes',
+  isAvailable: 'is_available',
+  phoneNumber: 'phone_number',
+  profileImage: 'profile_image',
+  licenseImage: 'license_image',
+};
+
+/** The files a driver's multipart body carries: the licence (private) and a portrait (public). */
+export const driverFileFields = ['license_image', 'profile_image'] as const;
+
+/**
  * `POST /api/drivers` (rules §3.3), multipart text fields beside the licence image (required,
  * private) and a profile photo (optional, public).
  */
-export const registerDriverInput = driverFields.extend({
-  bio: driverFields.shape.bio.optional().default(null),
-});
+export const registerDriverInput = wireAliases(
+  driverAliases,
+  driverFields.extend({ bio: driverFields.shape.bio.optional().default(null) }),
+);
 export type RegisterDriverInput = z.infer<typeof registerDriverInput>;
 
 /** `PUT /api/drivers/{id}`: any subset, plus the driver's own availability switch (rules §3.5). */
-export const updateDriverInput = driverFields.partial().extend({
-  is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
-});
+export const updateDriverInput = wireAliases(
+  driverAliases,
+  driverFields.partial().extend({
+    is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
+  }),
+  { files: driverFileFields },
+);
 export type UpdateDriverInput = z.infer<typeof updateDriverInput>;
 
 /** The registration and profile forms: the API's rules. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../shared/messages.js';
-import { gpsRequestInput, gpsStatusUpdateInput } from './gps.schemas.js';
+import { gpsRequestForm, gpsRequestInput, gpsStatusUpdateInput } from './gps.schemas.js';
 
 // 23:30 on 6 January in Kigali (already 21:30 UTC).
 const now = new Date('2030-01-06T21:30:00Z');
-const schema = gpsRequestInput(now);
+const schema = gpsRequestForm(now);
 
 const valid = {
   car_make: 'Toyota',
@@ -20,6 +20,34 @@ const messagesOf = (input: Record<string, unknown>) => {
   const result = schema.safeParse(input);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 };
+
+describe('the GPS request body of the API (rules §7.2)', () => {
+  const api = gpsRequestInput(now);
+
+  it('takes a request without a contact name: the account’s name stands in (null here)', () => {
+    const { contact_name: _name, ...withoutName } = valid;
+    expect(api.parse(withoutName)).toMatchObject({ contact_name: null, car_make: 'Toyota' });
+    expect(api.parse({ ...withoutName, contact_name: '  ' })).toMatchObject({ contact_name: null });
+  });
+
+  it('keeps the owner form’s name when sent, and every other check of the form', () => {
+    expect(api.parse({ ...valid, ownerName: 'Eric' })).toMatchObject({
+      contact_name: 'Aline Uwase',
+    });
+    const { contact_name: _name, ...withoutName } = valid;
+    expect(api.parse({ ...withoutName, ownerName: 'Eric' })).toMatchObject({
+      contact_name: 'Eric',
+    });
+    const result = api.safeParse({
+      ...valid,
+      car_make: '',
+      preferred_installation_date: '2030-01-05',
+    });
+    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual(
+      [messages.preferredDatePast, messages.requiredFields].sort(),
+    );
+  });
+});
 
 describe('the GPS request form (rules §7.2)', () => {
   it('takes the six required fields alone, the rest empty', () => {

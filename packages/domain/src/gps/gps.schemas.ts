@@ -104,37 +104,55 @@ const gpsRequestFields = z.object({
   reason: optionalText(1000, messages.gpsNotesTooLong),
 });
 
+/**
+ * The API's body: the older product's server form has no name field, so a request without one is
+ * made in the account's name (rules §7.2); the owner form's `ownerName` wins when sent.
+ */
+const gpsRequestApiFields = gpsRequestFields.extend({
+  contact_name: optionalText(100, messages.nameTooLong).describe(
+    "the person to call; the account's name when absent",
+  ),
+});
+
 /** `POST /api/gps-requests` as its OpenAPI document names it (no dates checked against today). */
-export const gpsRequestBody = wireAliases(ownerFormAliases, gpsRequestFields);
+export const gpsRequestBody = wireAliases(ownerFormAliases, gpsRequestApiFields);
 
 /**
- * `POST /api/gps-requests` and the owner's form (rules §7.2): the required fields answer
- * 'Please fill in all required fields'; the preferred date is Kigali's today or later,
- * and at most a year ahead. Built for a moment, because "today" depends on it.
+ * `POST /api/gps-requests` (rules §7.2): the required fields answer 'Please fill in all
+ * required fields'; the preferred date is Kigali's today or later, and at most a year
+ * ahead. Built for a moment, because "today" depends on it.
  */
 export function gpsRequestInput(now: Date) {
-  return wireAliases(
-    ownerFormAliases,
-    gpsRequestFields.superRefine((request, context) => {
-      const date = request.preferred_installation_date;
-      if (!date) return;
-      const today = kigaliToday(now);
-      if (date < today)
-        context.addIssue({
-          code: 'custom',
-          path: ['preferred_installation_date'],
-          message: messages.preferredDatePast,
-        });
-      else if (date > aYearAfter(today))
-        context.addIssue({
-          code: 'custom',
-          path: ['preferred_installation_date'],
-          message: messages.preferredDateTooFar,
-        });
-    }),
-  );
+  return wireAliases(ownerFormAliases, withPreferredDateInRange(gpsRequestApiFields, now));
 }
 export type GpsRequestInput = z.output<ReturnType<typeof gpsRequestInput>>;
+
+/** The owner's form (rules §7.2): the API's checks, and the contact's name is required. */
+export function gpsRequestForm(now: Date) {
+  return wireAliases(ownerFormAliases, withPreferredDateInRange(gpsRequestFields, now));
+}
+
+function withPreferredDateInRange<
+  S extends z.ZodType<{ preferred_installation_date: string | null }>,
+>(schema: S, now: Date) {
+  return schema.superRefine((request, context) => {
+    const date = request.preferred_installation_date;
+    if (!date) return;
+    const today = kigaliToday(now);
+    if (date < today)
+      context.addIssue({
+        code: 'custom',
+        path: ['preferred_installation_date'],
+        message: messages.preferredDatePast,
+      });
+    else if (date > aYearAfter(today))
+      context.addIssue({
+        code: 'custom',
+        path: ['preferred_installation_date'],
+        message: messages.preferredDateTooFar,
+      });
+  });
+}
 
 /** `POST /api/admin/gps-requests/{id}/update-status` (rules §7.3). */
 export const gpsStatusUpdateInput = z.object({

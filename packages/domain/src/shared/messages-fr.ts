@@ -11,6 +11,8 @@ export const messagesFr = {
   requestTooLarge: 'Cette demande est trop volumineuse. Envoyez-en moins à la fois.',
   conflict: 'Cette action est en conflit avec des données existantes. Vérifiez et réessayez.',
   invalidInput: 'Vérifiez vos informations et réessayez.',
+  noKnownFields:
+    'Aucun des champs envoyés n’est pris par cette requête. Envoyez au moins un des champs indiqués.',
   tooManyRequests: 'Trop de demandes. Patientez un instant et réessayez.',
   serverError:
     'Erreur du serveur. Réessayez plus tard ou contactez l’assistance si le problème persiste.',

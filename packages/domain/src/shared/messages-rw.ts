@@ -11,6 +11,7 @@ export const messagesRw = {
   requestTooLarge: 'Ibyo wohereje ni byinshi cyane. Ohereza bike icyarimwe.',
   conflict: "Iki gikorwa kivuguruzanya n'amakuru asanzwe ahari. Suzuma wongere ugerageze.",
   invalidInput: 'Suzuma amakuru watanze wongere ugerageze.',
+  noKnownFields: 'Nta na kimwe mu byo wohereje gikoreshwa hano. Ohereza nibura kimwe mu byavuzwe.',
   tooManyRequests: 'Ubusabe bubaye bwinshi cyane. Tegereza gato wongere ugerageze.',
   serverError:
     'Habaye ikibazo kuri seriveri. Ongera ugerageze nyuma, cyangwa utumenyeshe niba ikibazo gikomeje.',

@@ -12,6 +12,8 @@ export const messages = {
   requestTooLarge: 'This request is too large. Please send less at once.',
   conflict: 'This action conflicts with existing data. Please check and try again.',
   invalidInput: 'Please check your information and try again.',
+  noKnownFields:
+    'None of the fields sent is one this request takes. Please send at least one of the fields listed.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Server error. Please try again later or contact support if the problem persists.',
   unavailable: 'Service temporarily unavailable. Please try again in a few minutes.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 
 /**
  * Multipart bodies carry every field as text (rules §9.7: `is_active` as 1/0, `features` as
@@ -50,21 +51,63 @@ export function wireChoice<const T extends readonly [string, ...string[]]>(value
   return z.preprocess(blankToUndefined, z.enum(values).optional());
 }
 
+/** A body's other spellings: `{ alias: field }` (`{ pricePerHour: 'price_per_hour' }`). */
+export type WireAliases = Readonly<Record<string, string>>;
+
 /**
- * The older product's spellings of some fields (rules §9.7: `pricePerHour` for
- * `price_per_hour`, `ownerId` for `owner_id`, …): an alias is read as its field when the
- * field itself was not sent, so both shapes of a body pass one schema.
+ * A body's fields under their own names: an alias is read as its field when the field
+ * itself was not sent (the snake_case spelling wins), and is dropped either way.
  */
-export function wireAliases<T extends z.ZodType>(aliases: Record<string, string>, schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const body: Record<string, unknown> = { ...value };
-    for (const [alias, field] of Object.entries(aliases)) {
-      if (alias in body) {
-        if (!(field in body)) body[field] = body[alias];
-        delete body[alias];
-      }
-    }
-    return body;
+export function renameAliases<V>(aliases: WireAliases, body: Record<string, V>): Record<string, V> {
+  const renamed: Record<string, V> = { ...body };
+  for (const [alias, field] of Object.entries(aliases)) {
+    if (!(alias in renamed)) continue;
+    if (!(field in renamed)) renamed[field] = renamed[alias]!;
+    delete renamed[alias];
+  }
+  return renamed;
+}
+
+/** The field names a body schema reads: an object's keys, through preprocessing, pipes and refinements. */
+export function fieldsOf(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe)
+    return [...new Set([...fieldsOf(schema.in), ...fieldsOf(schema.out)])];
+  return [];
+}
+
+const isBody = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One body schema read in every spelling the spec gives it (rules §9.7: the older product's camelCase,
+ * `pricePerHour` for `price_per_hour`, `experience_years` for `experience`, …), JSON and
+ * multipart alike.
+ *
+ * A body that could change nothing — a partial update (every field optional) in which no
+ * field is one the call takes, `{}` or `{ "phoneNumber2": … }` — is refused (422) rather
+ * than answered 200 with nothing done: each field the call takes is named in `errors`.
+ * `files` names the multipart files the body may carry instead (a driver's new photo
+ * alone is a change); a route marks those it received (uploads.ts, `withFileFields`).
+ * A body with required fields needs no such check: they are named when missing.
+ */
+export function wireAliases<T extends z.ZodType>(
+  aliases: WireAliases,
+  schema: T,
+  options: { files?: readonly string[] } = {},
+) {
+  const files = options.files ?? [];
+  const known = new Set([...fieldsOf(schema), ...files]);
+  // Whether `{}` passes is the schema's own answer; asked once, when first needed.
+  let acceptsEmpty: boolean | undefined;
+  return z.preprocess((value, context) => {
+    if (!isBody(value)) return value;
+    const body = renameAliases(aliases, value);
+    if (Object.keys(body).some((field) => known.has(field))) return body;
+    acceptsEmpty ??= schema.safeParse({}).success;
+    if (!acceptsEmpty) return body;
+    for (const field of known)
+      context.addIssue({ code: 'custom', path: [field], message: messages.noKnownFields });
+    return z.NEVER;
   }, schema);
 }

@@ -117,8 +117,24 @@ describe('loginInput', () => {
 
 describe('profile updates', () => {
   it('accepts any subset and lets an empty phone clear the number', () => {
-    expect(updateProfileInput.parse({})).toEqual({ phone_number: undefined });
+    expect(updateProfileInput.parse({ name: 'Aline' })).toEqual({
+      name: 'Aline',
+      phone_number: undefined,
+    });
     expect(updateProfileInput.parse({ phone_number: '' }).phone_number).toBeUndefined();
+  });
+
+  it('reads the older product’s phoneNumber, and refuses a body that changes nothing', () => {
+    expect(updateProfileInput.parse({ phoneNumber: '0788123456' }).phone_number).toBe('0788123456');
+    for (const body of [{}, { phone: '0788123456' }]) {
+      const result = updateProfileInput.safeParse(body);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+        'name',
+        'email',
+        'phone_number',
+        'current_password',
+      ]);
+    }
   });
 
   it('the edit-profile form requires name and email', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../shared/language.js';
 import { messages } from '../shared/messages.js';
 import { roleNeedsPhone, signupRoles } from '../shared/roles.js';
+import { wireAliases } from '../shared/wire.js';
 import { licenceDecisions } from './licence-status.js';
 
 export const minPasswordLength = 8;
@@ -71,8 +72,14 @@ function checkRegistration(value: RegisterFields, ctx: z.RefinementCtx) {
   }
 }
 
+/** The older product's camelCase spellings of a user's fields, read wherever a user's body is (rules §9.7). */
+export const userAliases = { phoneNumber: 'phone_number' };
+
 /** `POST /api/register` (rules §1.3). Role defaults to client; admin is not a choice. */
-export const registerInput = registerFields.superRefine(checkRegistration);
+export const registerInput = wireAliases(
+  userAliases,
+  registerFields.superRefine(checkRegistration),
+);
 export type RegisterInput = z.infer<typeof registerInput>;
 
 /** The signup form: the API body plus the terms box, which must be ticked (rules §1.3). */
@@ -107,12 +114,15 @@ const currentPassword = z.string().max(128, messages.currentPasswordWrong).optio
  * `PUT /api/users/{id}`: any subset of the profile (rules §1.8). A person changing their
  * own email sends their `current_password` with it; an admin changing someone else's does not.
  */
-export const updateProfileInput = z.object({
-  name: personName.optional(),
-  email: emailAddress.optional(),
-  phone_number: optionalPhoneNumber,
-  current_password: currentPassword,
-});
+export const updateProfileInput = wireAliases(
+  userAliases,
+  z.object({
+    name: personName.optional(),
+    email: emailAddress.optional(),
+    phone_number: optionalPhoneNumber,
+    current_password: currentPassword,
+  }),
+);
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** The edit-profile form: name and email required (rules §1.8). */

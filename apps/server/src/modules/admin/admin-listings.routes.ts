@@ -7,8 +7,11 @@ import {
   adminDriverView,
   adminUpdateCarInput,
   adminUpdateDriverInput,
+  carFileFields,
   carView,
   createdAccountFields,
+  driverAliases,
+  driverFileFields,
   licenceDecisions,
   messages,
   toggleStatusInput,
@@ -18,7 +21,7 @@ import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
-import { readBody } from '../../plugins/uploads.js';
+import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { toAdminCarView, toAdminDriverView } from './admin.dto.js';
 import type { AdminListingsService } from './admin-listings.service.js';
 
@@ -83,7 +86,7 @@ export function adminListingsRoutes(
       },
     },
     async (request, reply) => {
-      const form = await readBody(request, ['images'], 'car.tooManyImages');
+      const form = await readBody(request, carFileFields, 'car.tooManyImages');
       const input = parseInput(adminCreateCarInput, form.fields);
       const car = await listings.createCar(currentUser(request), input, form.files.images ?? []);
       return reply.status(201).send({ data: carView(car) });
@@ -103,8 +106,8 @@ export function adminListingsRoutes(
       },
     },
     async (request) => {
-      const form = await readBody(request, ['images'], 'car.tooManyImages');
-      const input = parseInput(adminUpdateCarInput, form.fields);
+      const form = await readBody(request, carFileFields, 'car.tooManyImages');
+      const input = parseInput(adminUpdateCarInput, withFileFields(form));
       const car = await listings.updateCar(
         currentUser(request),
         request.params.id,
@@ -183,7 +186,7 @@ export function adminListingsRoutes(
       },
     },
     async (request, reply) => {
-      const form = await readBody(request, ['license_image', 'profile_image'], 'request.malformed');
+      const form = await readBody(request, driverFileFields, 'request.malformed', driverAliases);
       const input = parseInput(adminCreateDriverInput, form.fields);
       const created = await listings.createDriver(currentUser(request), input, {
         licence: form.files.license_image?.[0],
@@ -209,8 +212,8 @@ export function adminListingsRoutes(
       },
     },
     async (request) => {
-      const form = await readBody(request, ['profile_image'], 'request.malformed');
-      const input = parseInput(adminUpdateDriverInput, form.fields);
+      const form = await readBody(request, ['profile_image'], 'request.malformed', driverAliases);
+      const input = parseInput(adminUpdateDriverInput, withFileFields(form));
       const driver = await listings.updateDriver(
         currentUser(request),
         request.params.id,

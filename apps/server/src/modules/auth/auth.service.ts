@@ -7,6 +7,7 @@ import {
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { UsersService } from '../users/users.service.js';
+import type { CurrentPasswordCheck } from './current-password.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Passwords } from './passwords.js';
 import type { SessionsRepository } from './sessions.repository.js';
@@ -40,11 +41,13 @@ export function createAuthService(deps: {
   users: UsersService;
   sessions: SessionsRepository;
   passwords: Passwords;
+  /** The current password, checked and counted per account (rules §1.7). */
+  currentPassword: CurrentPasswordCheck;
   throttle: LoginThrottle;
   streams: SessionStreams;
   clock: () => Date;
 }) {
-  const { users, sessions, passwords, throttle, streams, clock } = deps;
+  const { users, sessions, passwords, currentPassword, throttle, streams, clock } = deps;
   /**
    * Checked against when the email is unknown, so a miss costs as long as a wrong password.
    * Made at once by the same hasher as real passwords.
@@ -81,12 +84,17 @@ export function createAuthService(deps: {
         Pick<LoginInput, 'preferred_language'>,
       address: string,
     ): Promise<{ user: UserRecord; token: string }> {
-      // rules §1.5: refused per pair and per address, slowed per account, never locked by strangers.
-      await throttle.attempt(input.email, address);
-      const user = await users.findByEmail(input.email);
-      const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), input.password);
-      if (!user || !valid) throw new DomainError('auth.loginFailed');
-      await throttle.forgive(input.email, address);
+      // rules §1.5: refused per pair and per address, slowed per account, never locked by
+      // strangers; a few attempts on one account at a time.
+      const user = await throttle.oneAtATime(input.email, async () => {
+        await throttle.attempt(input.email, address);
+        const found = await users.findByEmail(input.email);
+        const hash = found?.passwordHash ?? (await decoyHash);
+        if (!found || !(await passwords.verify(hash, input.password)))
+          throw new DomainError('auth.loginFailed');
+        await throttle.forgive(input.email, address);
+        return found;
+      });
       await sessions.deleteExpired(clock());
       // rules §9.15: a language chosen before logging in (sent with it) becomes the
       // account's; none sent leaves the account's own choice alone.
@@ -121,9 +129,7 @@ export function createAuthService(deps: {
       currentToken: string,
       input: UpdatePasswordInput,
     ): Promise<void> {
-      if (!(await passwords.verify(user.passwordHash, input.current_password))) {
-        throw new DomainError('auth.currentPasswordWrong');
-      }
+      await currentPassword(user, input.current_password);
       await users.changePasswordHash(user.id, await passwords.hash(input.new_password));
       await sessions.deleteOthers(user.id, hashToken(currentToken));
       await streams.end(user.id, { except: hashToken(currentToken) });

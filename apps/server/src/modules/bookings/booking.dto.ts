@@ -18,6 +18,8 @@ export function toBookingView(
 ): BookingView {
   const { booking, client, provider, car, driver, review } = details;
   const seesProvider = showsProviderPhone(viewer, booking.status);
+  const providerPhone = seesProvider ? provider.phoneNumber : null;
+  const isCar = booking.itemType === 'car';
   return {
     id: booking.id,
     reference: bookingReference(booking.id),
@@ -37,11 +39,7 @@ export function toBookingView(
     updated_at: booking.updatedAt.toISOString(),
     viewer,
     user: { id: client.id, name: client.name, email: client.email, phone: client.phoneNumber },
-    provider: {
-      id: provider.id,
-      name: provider.name,
-      phone: seesProvider ? provider.phoneNumber : null,
-    },
+    provider: { id: provider.id, name: provider.name, phone: providerPhone },
     car: car && {
       id: car.id,
       make: car.make,
@@ -65,6 +63,12 @@ export function toBookingView(
       comment: review.comment,
       created_at: review.createdAt.toISOString(),
     },
+    client_phone: client.phoneNumber,
+    car_owner_name: isCar ? provider.name : null,
+    car_owner_phone: isCar ? providerPhone : null,
+    driver_phone: isCar ? null : providerPhone,
+    car_details: car && { make: car.make, model: car.model, year: car.year },
+    driver_details: driver && { name: driver.name, experience: driver.experienceYears },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   carContactView,
+  carFileFields,
   carListQuery,
   carView,
   createCarInput,
@@ -12,7 +13,7 @@ import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
-import { readBody } from '../../plugins/uploads.js';
+import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { createTtlCache } from '../../shared/ttl-cache.js';
 import { toCarView } from './car.dto.js';
 import { canSeeHiddenDetails, type CarsService } from './cars.service.js';
@@ -24,8 +25,8 @@ export const publicListTtlMs = 5000;
 
 /** POST and PUT take multipart (with photos, rules §2.11) or plain JSON (photo links only). */
 async function readCarBody(request: FastifyRequest) {
-  const form = await readBody(request, ['images'], 'car.tooManyImages');
-  return { fields: form.fields, images: form.files.images ?? [] };
+  const form = await readBody(request, carFileFields, 'car.tooManyImages');
+  return { fields: withFileFields(form), images: form.files.images ?? [] };
 }
 
 export function carsRoutes(

@@ -127,10 +127,14 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
       onRequest: hooks.authenticate,
       schema: {
         tags: ['chat'],
-        summary: 'How many messages sent to the caller are unread',
-        response: { 200: z.object({ data: unreadCountView }) },
+        summary: 'How many messages sent to the caller are unread: `count` (`data.count` too)',
+        response: { 200: unreadCountView.extend({ data: unreadCountView }) },
       },
     },
-    async (request) => ({ data: { count: await chats.unreadCount(currentUser(request)) } }),
+    // rules §5.5: the older product's `{ count }`; `data` beside it is the one-record envelope.
+    async (request) => {
+      const count = await chats.unreadCount(currentUser(request));
+      return { count, data: { count } };
+    },
   );
 }

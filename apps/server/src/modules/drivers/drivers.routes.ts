@@ -1,4 +1,6 @@
 import {
+  driverAliases,
+  driverFileFields,
   driverListQuery,
   driverView,
   registerDriverInput,
@@ -10,12 +12,11 @@ import { idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
-import { readBody } from '../../plugins/uploads.js';
+import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { toDriverView } from './driver.dto.js';
 import { canSeePrivateDetails, type DriversService, type RatedDriver } from './drivers.service.js';
 
 const driverResponse = z.object({ data: driverView });
-const driverFiles = ['license_image', 'profile_image'] as const;
 
 export function driversRoutes(
   app: App,
@@ -75,7 +76,7 @@ export function driversRoutes(
       },
     },
     async (request, reply) => {
-      const form = await readBody(request, driverFiles, 'request.malformed');
+      const form = await readBody(request, driverFileFields, 'request.malformed', driverAliases);
       const input = parseInput(registerDriverInput, form.fields);
       const driver = await drivers.register(currentUser(request), input, {
         licence: form.files.license_image?.[0],
@@ -100,8 +101,8 @@ export function driversRoutes(
       },
     },
     async (request) => {
-      const form = await readBody(request, driverFiles, 'request.malformed');
-      const input = parseInput(updateDriverInput, form.fields);
+      const form = await readBody(request, driverFileFields, 'request.malformed', driverAliases);
+      const input = parseInput(updateDriverInput, withFileFields(form));
       const driver = await drivers.update(currentUser(request), request.params.id, input, {
         photo: form.files.profile_image?.[0],
         licence: form.files.license_image?.[0],

@@ -64,7 +64,11 @@ export function createGpsRequestsRepository(db: Database) {
       return row?.ownerId;
     },
 
-    async insert(userId: number, input: GpsRequestInput, now: Date): Promise<number> {
+    async insert(
+      userId: number,
+      input: GpsRequestInput & { contact_name: string },
+      now: Date,
+    ): Promise<number> {
       const [row] = await db
         .insert(gpsRequests)
         .values({

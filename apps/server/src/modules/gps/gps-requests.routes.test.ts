@@ -128,10 +128,15 @@ describe('POST /api/gps-requests (rules §7.2)', () => {
     'car_make',
     'car_model',
     'license_plate',
-    'contact_name',
     'contact_phone',
     'installation_location',
   ];
+  it('takes a blank contact name as the account’s (rules §7.2)', async () => {
+    const response = await ask(owner, { ...validRequest(), contact_name: '  ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<One>().data.contact_name).toBe('Aline Uwase');
+  });
+
   it.each(required)(
     'refuses a request without %s: Please fill in all required fields',
     async (field) => {

@@ -34,10 +34,15 @@ export function createGpsRequestsService(deps: {
   }
 
   return {
-    async request(owner: Caller, input: GpsRequestInput): Promise<GpsRequestDetails> {
+    /** rules §7.2: a request that names nobody to call is made in the account's name. */
+    async request(
+      owner: Pick<UserRecord, 'id' | 'name'>,
+      input: GpsRequestInput,
+    ): Promise<GpsRequestDetails> {
       if (input.car_id != null && (await requests.carOwner(input.car_id)) !== owner.id)
         throw new DomainError('gps.carNotYours');
-      return found(await requests.insert(owner.id, input, clock()));
+      const contact = { ...input, contact_name: input.contact_name ?? owner.name };
+      return found(await requests.insert(owner.id, contact, clock()));
     },
 
     mine: (owner: Caller) => requests.ofUser(owner.id),

@@ -42,12 +42,19 @@ export function createUsersService(deps: {
   users: UsersRepository;
   licences: PrivateFiles;
   /** Checks a password against its stored hash (the auth module's hasher). */
-  passwords: { verify(stored: string, plain: string): Promise<boolean> };
+  /**
+   * Checks the current password, counted per account (rules §1.7): throws when it is
+   * wrong, or when too many were (auth's current-password check).
+   */
+  currentPassword: (
+    user: Pick<UserRecord, 'id' | 'passwordHash'>,
+    password: string,
+  ) => Promise<void>;
   /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
   drivers: { accountRenamed(userId: number): Promise<void> };
   clock: () => Date;
 }) {
-  const { users, licences, passwords, drivers, clock } = deps;
+  const { users, licences, currentPassword, drivers, clock } = deps;
 
   /** An account that exists and was not deleted (rules §8.6: a deleted one is gone for everyone). */
   async function findOrFail(id: number): Promise<UserRecord> {
@@ -110,8 +117,7 @@ export function createUsersService(deps: {
         // so a session left open on a shared phone cannot take the account away.
         if (actor.id === userId) {
           if (!input.current_password) throw new DomainError('auth.currentPasswordRequired');
-          if (!(await passwords.verify(user.passwordHash, input.current_password)))
-            throw new DomainError('auth.currentPasswordWrong');
+          await currentPassword(user, input.current_password);
         }
         if (await users.findByEmail(input.email)) throw new DomainError('auth.emailTaken');
         changes.email = input.email;

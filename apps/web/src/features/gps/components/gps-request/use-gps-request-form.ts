@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   aYearAfter,
   carYearChoices,
-  gpsRequestInput,
+  gpsRequestForm,
   kigaliToday,
   messages,
   type CarView,
@@ -123,7 +123,7 @@ export function useGpsRequestForm(user: UserView, cars: readonly GpsCarChoice[] 
   // The schema also reads the owner form's spellings (so its input type is `unknown`); the
   // form holds the narrower values above, which it accepts.
   const resolver = useMemo(
-    () => zodResolver(gpsRequestInput(now) as unknown as z.ZodType<GpsRequestInput, GpsFormValues>),
+    () => zodResolver(gpsRequestForm(now) as unknown as z.ZodType<GpsRequestInput, GpsFormValues>),
     [now],
   );
   const form = useForm<GpsFormValues, unknown, GpsRequestInput>({
