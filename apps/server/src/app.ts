@@ -51,6 +51,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
 import {
   defaultRequestTimeouts,
+  registerEarlyAnswerClose,
   registerSlowSenderGuard,
   serverTimeouts,
   type RequestTimeouts,
@@ -59,6 +60,7 @@ import {
   createUploadTurns,
   registerUploadTurns,
   type UploadTurnLimits,
+  type UploadTurns,
 } from './plugins/upload-turns.js';
 import { registerMultipart } from './plugins/uploads.js';
 import { createServices, type LoginLimits, type Services } from './services.js';
@@ -132,7 +134,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   answerInTheClientsLanguage(app);
   registerInputGuard(app);
   registerSlowSenderGuard(app, timeouts);
-  registerUploadTurns(app, createUploadTurns(options.uploadTurns));
+  registerEarlyAnswerClose(app);
+  // No turn outlives its request's time limit (rules §9.12).
+  const uploadTurns = createUploadTurns(options.uploadTurns, { maxHoldMs: timeouts.requestMs });
+  registerUploadTurns(app, uploadTurns);
   registerAuth(app);
 
   await app.register(helmet, {
@@ -196,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
 
-  await registerRoutes(app, services, hooks, { ...options, clock });
+  await registerRoutes(app, services, hooks, { ...options, clock, uploadTurns });
   // Requests nobody answered before their start expire (rules §4.6). Reads expire them too,
   // so this only keeps counts and lists fresh between visits; it also folds the bookings'
   // running totals (the admin's counts).
@@ -219,7 +224,7 @@ async function registerRoutes(
   app: App,
   services: Services,
   hooks: ReturnType<typeof createAuthHooks>,
-  options: AppOptions & { clock: () => Date },
+  options: Omit<AppOptions, 'uploadTurns'> & { clock: () => Date; uploadTurns: UploadTurns },
 ): Promise<void> {
   const {
     users,
@@ -241,7 +246,7 @@ async function registerRoutes(
   await app.register(
     async (api) => {
       answerUnknownPaths(api);
-      healthRoutes(api, { health });
+      healthRoutes(api, { health, uploads: options.uploadTurns });
       authRoutes(api, { auth, hooks });
       usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });

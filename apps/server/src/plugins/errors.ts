@@ -25,6 +25,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   too_large: 413,
   rate_limited: 429,
   unexpected: 500,
+  unavailable: 503,
 };
 
 type FieldErrors = Record<string, string[]>;

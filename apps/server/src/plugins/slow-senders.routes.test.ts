@@ -104,6 +104,38 @@ describe('slow senders', () => {
     socket.destroy();
   });
 
+  it('an early 401 closes a trickling connection: the answer, then the end', async () => {
+    const { socket, closed } = await rawConnection();
+    let answeredAt = 0;
+    socket.on('data', () => (answeredAt ||= Date.now()));
+    socket.write(
+      'POST /api/users/update-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"current_password":"',
+    );
+    // 32 bytes every 100 ms: fast enough for the slow-sender check, slower than any upload.
+    const timer = setInterval(() => {
+      if (!socket.destroyed && socket.writable) socket.write('a'.repeat(32));
+    }, 100);
+    const { text } = await closed;
+    clearInterval(timer);
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+    expect(answeredAt).toBeGreaterThan(0);
+    expect(Date.now() - answeredAt).toBeLessThan(1_500);
+  });
+
+  it('a read request keeps its connection; a body too large for it is answered 413 and closed', async () => {
+    const { socket, closed } = await rawConnection();
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.destroyed).toBe(false);
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{',
+    );
+    const { text } = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toContain('HTTP/1.1 413 ');
+  });
+
   it('by default a trickling client is cut off well inside a minute', () => {
     const { headersMs, checkEveryMs, bodyWindowMs, minBodyBytes } = defaultRequestTimeouts;
     expect(headersMs + checkEveryMs).toBeLessThanOrEqual(30_000);

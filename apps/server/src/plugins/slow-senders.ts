@@ -71,3 +71,30 @@ export function registerSlowSenderGuard(app: FastifyInstance, timeouts: RequestT
     done();
   });
 }
+
+/** How long a connection answered early may take to flush its answer before it is cut. */
+const earlyCloseGraceMs = 2_000;
+
+/**
+ * An answer sent before its request's body was read — a 401, 403 or 429 from a hook, a 413
+ * — closes the connection (rules §9.12). Left open, Node would read the rest of the body to
+ * keep the connection alive, for as long as the client cares to trickle it: the slow-sender
+ * check ends with the answer, and the request's own time limit is minutes long. The answer
+ * says `Connection: close`; Node ends the connection once it is written, and a client that
+ * does not even read it loses the connection a little later.
+ */
+export function registerEarlyAnswerClose(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // (An injected request, in tests, says nothing of its body: left as it is.)
+    if (request.raw.complete !== false) return payload;
+    void reply.header('connection', 'close');
+    const socket = request.raw.socket;
+    reply.raw.once('finish', () => {
+      if (socket.destroyed) return;
+      const cut = setTimeout(() => socket.destroy(), earlyCloseGraceMs);
+      cut.unref();
+      socket.once('close', () => clearTimeout(cut));
+    });
+    return payload;
+  });
+}

@@ -131,6 +131,7 @@ export type GpsRequestInput = z.output<ReturnType<typeof gpsRequestInput>>;
 export function gpsRequestForm(now: Date) {
   return wireAliases(ownerFormAliases, withPreferredDateInRange(gpsRequestFields, now));
 }
+export type GpsRequestFormOutput = z.output<ReturnType<typeof gpsRequestForm>>;
 
 function withPreferredDateInRange<
   S extends z.ZodType<{ preferred_installation_date: string | null }>,

@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'unexpected';
+  | 'unexpected'
+  | 'unavailable';
 
 /**
  * Every error a use case can raise, with its kind and message. Services throw
@@ -24,6 +25,8 @@ export const domainErrors = {
   'request.tooLarge': { kind: 'too_large', message: 'requestTooLarge' },
   'request.rateLimited': { kind: 'rate_limited', message: 'tooManyRequests' },
   'server.unexpected': { kind: 'unexpected', message: 'serverError' },
+  /** `GET /api/health`: people wait to upload photos and the line has not moved (rules §9.7). */
+  'server.uploadsStuck': { kind: 'unavailable', message: 'uploadsStuck' },
   'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
   'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
   'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },

@@ -17,6 +17,7 @@ export const messagesFr = {
   serverError:
     'Erreur du serveur. Réessayez plus tard ou contactez l’assistance si le problème persiste.',
   unavailable: 'Service momentanément indisponible. Réessayez dans quelques minutes.',
+  uploadsStuck: 'Les envois de photos n’avancent plus : le serveur doit être vérifié.',
   unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
   offline: 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.',
   // rules §1, accounts

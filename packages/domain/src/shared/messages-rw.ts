@@ -16,6 +16,7 @@ export const messagesRw = {
   serverError:
     'Habaye ikibazo kuri seriveri. Ongera ugerageze nyuma, cyangwa utumenyeshe niba ikibazo gikomeje.',
   unavailable: 'Serivisi ntiboneka muri aka kanya. Ongera ugerageze mu minota mike.',
+  uploadsStuck: 'Kohereza amafoto ntibikigenda: seriveri ikeneye kugenzurwa.',
   unexpected: 'Habaye ikosa ritunguranye. Ongera ugerageze.',
   offline: 'Ntibishobotse kugera kuri seriveri. Reba ko ufite interineti wongere ugerageze.',
   // rules §1, accounts

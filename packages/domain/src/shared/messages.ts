@@ -17,6 +17,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Server error. Please try again later or contact support if the problem persists.',
   unavailable: 'Service temporarily unavailable. Please try again in a few minutes.',
+  uploadsStuck: 'Photo uploads are not moving: the server needs attention.',
   unexpected: 'An unexpected error occurred. Please try again.',
   offline: 'Unable to connect to the server. Please check your internet connection and try again.',
   // rules §1, accounts

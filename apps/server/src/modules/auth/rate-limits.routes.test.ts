@@ -53,20 +53,23 @@ const register = (remoteAddress: string) =>
     },
   });
 
-describe('per-address rate limits', () => {
+describe('per-address rate limits: what a stranger can do', () => {
   it('the 4th registration from one address is refused with 429; another address still registers', async () => {
     for (let n = 0; n < 3; n += 1) expect((await register('10.2.0.1')).statusCode).toBe(201);
     expectTooManyRequests(await register('10.2.0.1'));
     expect((await register('10.2.0.2')).statusCode).toBe(201);
   });
+});
 
+describe('per-account rate limits: what a signed-in person does (rules §9.12)', () => {
   it('the 3rd licence upload is refused with 429, and the licence stays as the 2nd left it', async () => {
     const user = await t.signUp('client');
-    const upload = () => {
+    const upload = (remoteAddress = '127.0.0.1') => {
       const body = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
       return t.app.inject({
         method: 'POST',
         url: '/api/account/license',
+        remoteAddress,
         headers: { ...body.headers, ...bearer(user) },
         payload: body.payload,
       });
@@ -77,6 +80,18 @@ describe('per-address rate limits', () => {
     expectTooManyRequests(await upload());
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user) });
     expect(me.json<{ user: unknown }>().user).toEqual(second.json<{ data: unknown }>().data);
+    // Counted per account: from another address it is still refused; another person is not.
+    expectTooManyRequests(await upload('10.2.9.9'));
+    // (Signed up from an address of its own: this file's sign-up limit is tight.)
+    const other = (await register('10.2.9.8')).json<{ token: string }>();
+    const body = multipartFile('license_image', 'licence.png', tinyPng, 'image/png');
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/license',
+      headers: { ...body.headers, ...bearer(other) },
+      payload: body.payload,
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('the 3rd password change attempt is refused with 429, even with the right password', async () => {
@@ -108,7 +123,7 @@ describe('per-address rate limits', () => {
 });
 
 describe('ticket requests (rules §6.7)', () => {
-  it('the 3rd request from one address within the window is refused with 429', async () => {
+  it('the 3rd request of one account within the window is refused with 429', async () => {
     const user = await t.signUp('client');
     const ask = () =>
       t.app.inject({

@@ -155,6 +155,59 @@ describe('PUT /api/users/{id}', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('wrong current passwords count per account, password changes and email changes together (rules §1.7)', async () => {
+    const user = await t.signUp('client');
+    const changePassword = (current: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/update-password',
+        remoteAddress,
+        headers: bearer(user),
+        payload: {
+          current_password: current,
+          new_password: 'a-brand-new-password',
+          new_password_confirmation: 'a-brand-new-password',
+        },
+      });
+    const wanted = `guessed-${user.id}@example.rw`;
+    // Five wrong guesses, from five addresses, through both doors.
+    for (let n = 0; n < 3; n += 1)
+      expect((await changePassword('wrong-guess', `10.7.0.${n}`)).json<ErrorBody>()).toEqual(
+        errorBody('auth.currentPasswordWrong'),
+      );
+    for (let n = 0; n < 2; n += 1) {
+      const guess = await update(user, user.id, { email: wanted, current_password: 'wrong-guess' });
+      expect(guess.json<ErrorBody>()).toEqual(errorBody('auth.currentPasswordWrong'));
+    }
+    // The sixth is refused before its password is looked at, the right one too.
+    const refused = await changePassword(user.password, '10.7.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>()).toEqual(errorBody('auth.tooManyAttempts'));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const emailRefused = await update(user, user.id, {
+      email: wanted,
+      current_password: user.password,
+    });
+    expect(emailRefused.statusCode).toBe(429);
+    expect((await profileOf(user)).email).toBe(user.email);
+    // Another account is not held back.
+    const other = await t.signUp('client');
+    const theirs = await update(other, other.id, {
+      email: `theirs-${other.id}@example.rw`,
+      current_password: other.password,
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('a right current password is not counted against the next wrong ones', async () => {
+    const user = await t.signUp('client');
+    for (let n = 0; n < 8; n += 1) {
+      const email = `round-${n}-${user.id}@example.rw`;
+      const response = await update(user, user.id, { email, current_password: user.password });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it("an admin changes someone else's email without a password", async () => {
     const user = await t.signUp('client');
     const fixed = `fixed-${user.id}@example.rw`;

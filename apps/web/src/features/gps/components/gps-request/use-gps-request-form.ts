@@ -6,7 +6,7 @@ import {
   kigaliToday,
   messages,
   type CarView,
-  type GpsRequestInput,
+  type GpsRequestFormOutput,
   type UserView,
 } from '@kodesha/domain';
 import { useMemo, useState } from 'react';
@@ -86,7 +86,7 @@ export function blankGpsForm(user: UserView): GpsFormValues {
 }
 
 /** A checked request as `POST /api/gps-requests` takes it: tidied by the schema, blanks left out. */
-const toRequestBody = (request: GpsRequestInput): GpsRequestForm => ({
+const toRequestBody = (request: GpsRequestFormOutput): GpsRequestForm => ({
   car_id: request.car_id ?? null,
   car_make: request.car_make,
   car_model: request.car_model,
@@ -123,10 +123,11 @@ export function useGpsRequestForm(user: UserView, cars: readonly GpsCarChoice[] 
   // The schema also reads the owner form's spellings (so its input type is `unknown`); the
   // form holds the narrower values above, which it accepts.
   const resolver = useMemo(
-    () => zodResolver(gpsRequestForm(now) as unknown as z.ZodType<GpsRequestInput, GpsFormValues>),
+    () =>
+      zodResolver(gpsRequestForm(now) as unknown as z.ZodType<GpsRequestFormOutput, GpsFormValues>),
     [now],
   );
-  const form = useForm<GpsFormValues, unknown, GpsRequestInput>({
+  const form = useForm<GpsFormValues, unknown, GpsRequestFormOutput>({
     resolver,
     defaultValues: blankGpsForm(user),
   });
