@@ -1,6 +1,7 @@
 import { kigaliToday } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../modules/bookings/booking-fixtures.js';
+import { busTicketRequest } from '../modules/tickets/ticket-fixtures.js';
 import {
   bearer,
   createTestApp,
@@ -43,15 +44,7 @@ const askForTicket = (user: TestUser) =>
     url: '/api/ticket-bookings',
     remoteAddress: sharedAddress,
     headers: bearer(user),
-    payload: {
-      passenger_name: 'Aline Uwase',
-      passenger_email: 'aline@example.rw',
-      passenger_phone: '+250 788 123 456',
-      departure_city: 'Kigali',
-      destination_country: 'UG',
-      destination_city: 'Kampala',
-      departure_date: kigaliToday(clock.now()),
-    },
+    payload: busTicketRequest(kigaliToday(clock.now())),
   });
 
 const uploadLicence = (user: TestUser) => {

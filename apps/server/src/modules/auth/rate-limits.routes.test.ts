@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { kigaliToday, messages } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/error-bodies.js';
+import { busTicketRequest } from '../tickets/ticket-fixtures.js';
 import {
   bearer,
   createTestApp,
@@ -130,15 +131,7 @@ describe('ticket requests (rules §6.7)', () => {
         method: 'POST',
         url: '/api/ticket-bookings',
         headers: bearer(user),
-        payload: {
-          passenger_name: 'Aline Uwase',
-          passenger_email: 'aline@example.rw',
-          passenger_phone: '+250 788 123 456',
-          departure_city: 'Kigali',
-          destination_country: 'UG',
-          destination_city: 'Kampala',
-          departure_date: kigaliToday(new Date()),
-        },
+        payload: busTicketRequest(kigaliToday(new Date())),
       });
     expect((await ask()).statusCode).toBe(201);
     expect((await ask()).statusCode).toBe(201);
