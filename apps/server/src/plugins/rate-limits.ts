@@ -20,7 +20,7 @@ const countedBy = {
   passwordReset: 'address',
   /** Licence photos are up to 5 MB each. */
   licenceUpload: 'account',
-  /** A profile change: a new email is checked against the current password (rules §1.8). */
+  /** Password changes, and profile changes (a new email needs the current password, rules §1.8). */
   passwordChange: 'account',
   /** Each ticket request reaches a person on the team, who answers it by hand. */
   ticketRequest: 'account',

@@ -80,7 +80,7 @@ const isBody = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * One body schema read in every spelling the spec gives it (rules §9.7: the older product's camelCase,
+ * One body schema read in every spelling the older product used (rules §9.7: camelCase,
  * `pricePerHour` for `price_per_hour`, `experience_years` for `experience`, …), JSON and
  * multipart alike.
  *
