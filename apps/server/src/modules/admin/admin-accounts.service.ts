@@ -20,7 +20,8 @@ import type { DriversService } from '../drivers/drivers.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { ListedUser, UsersService } from '../users/users.service.js';
 import type { AccountDeletionRepository } from './account-deletion.repository.js';
-import { changedFields, statusMove, withArticle } from './change-summary.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { changedFields, withArticle } from './change-summary.js';
 
 /** rules §8.5: a password nobody chose, for the admin to hand over once. */
 export const makeTemporaryPassword = () =>

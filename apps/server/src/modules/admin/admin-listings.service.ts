@@ -17,7 +17,8 @@ import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { makeTemporaryPassword } from './admin-accounts.service.js';
-import { activeWord, changedFields, statusMove } from './change-summary.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { activeWord, changedFields } from './change-summary.js';
 
 /**
  * A sign-in address for a driver an admin adds without an email (rules §8.8): unique,

@@ -9,9 +9,6 @@ export function changedFields(input: object, extra: string[] = []): string {
   return names.length > 0 ? `Changed ${names.join(', ')}` : 'Saved without changes';
 }
 
-/** A status move as the audit log writes it: `pending → verified`. */
-export const statusMove = (from: string, to: string) => `${from} → ${to}`;
-
 export const activeWord = (active: boolean) => (active ? 'active' : 'inactive');
 
 /** "a client account", "an owner account", "an admin account". */
