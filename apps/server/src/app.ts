@@ -15,7 +15,7 @@ import {
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
-import { seedDemo } from './db/seed/seed-demo.js';
+import { seedDemo } from './seed/seed-demo.js';
 import type { App } from './http.js';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.js';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.js';

@@ -3,7 +3,6 @@ import { pingDatabase, type Database } from './db/client.js';
 import { createRateCounters } from './db/rate-counters.js';
 import type { Notifications } from './db/notifications.js';
 import { createTransactions } from './db/transactions.js';
-import { createAccountDeletionRepository } from './modules/admin/account-deletion.repository.js';
 import { createAdminAccountsService } from './modules/admin/admin-accounts.service.js';
 import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository.js';
 import { createAdminListingsService } from './modules/admin/admin-listings.service.js';
@@ -124,7 +123,10 @@ export function createServices(options: ServiceOptions) {
     licences: privateFiles('licences'),
     passwords,
     // Built below; a rename reaches it only once the graph is built.
-    drivers: { accountRenamed: (userId) => drivers.accountRenamed(userId) },
+    drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
+    audit,
+    outbox,
+    transactions,
     clock,
   });
   const auth = createAuthService({
@@ -153,6 +155,9 @@ export function createServices(options: ServiceOptions) {
     drivers: createDriversRepository(db),
     photos: photos.drivers,
     licences: privateFiles('driver-licences'),
+    audit,
+    outbox,
+    transactions,
     clock,
   });
   const bookingsRepository = createBookingsRepository(db);
@@ -189,7 +194,13 @@ export function createServices(options: ServiceOptions) {
     clock,
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
-  const tickets = createTicketsService({ tickets: createTicketsRepository(db), audit, clock });
+  const tickets = createTicketsService({
+    tickets: createTicketsRepository(db),
+    audit,
+    outbox,
+    transactions,
+    clock,
+  });
   const revenue = createRevenueService({
     revenue: createRevenueRepository(db),
     bookings,
@@ -198,6 +209,8 @@ export function createServices(options: ServiceOptions) {
   const gpsRequests = createGpsRequestsService({
     requests: createGpsRequestsRepository(db),
     audit,
+    outbox,
+    transactions,
     clock,
   });
   const admin = {
@@ -206,9 +219,12 @@ export function createServices(options: ServiceOptions) {
       auth,
       cars,
       drivers,
+      bookings,
+      tickets,
+      gpsRequests,
       events,
       audit,
-      deletions: createAccountDeletionRepository(db),
+      transactions,
       clock,
     }),
     listings: createAdminListingsService({ users, auth, cars, drivers, audit }),

@@ -16,3 +16,15 @@ export type Transactions = {
 export function createTransactions(db: Database): Transactions {
   return { run: (work) => db.transaction((tx) => work(tx)) };
 }
+
+/**
+ * Runs `work` in `tx` when the caller has a transaction open, else in a new one of `db`:
+ * for repository writes that must be atomic on their own and may join a larger use case.
+ */
+export function withinTransaction<T>(
+  db: Database,
+  tx: Tx | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return tx ? work(tx) : db.transaction((opened) => work(opened));
+}

@@ -128,7 +128,7 @@ export function createAdminListingsService(deps: {
       });
       let driverId: number;
       try {
-        driverId = (await drivers.createForAccount(account, input, files)).id;
+        driverId = (await drivers.createForAccount(actor, account, input, files)).id;
       } catch (error) {
         await users.discardNewAccount(account.id);
         throw error;
@@ -176,15 +176,9 @@ export function createAdminListingsService(deps: {
       return drivers.getForAdmin(driverId);
     },
 
+    /** The decision is audited by the drivers' door, in its transaction (rules §9.20). */
     async decideDriverLicence(actor: UserRecord, driverId: number, status: LicenceDecision) {
-      const before = await drivers.getForAdmin(driverId);
-      await drivers.decideLicence(driverId, status);
-      await audit.record(
-        actor,
-        'driver.licence_decided',
-        driverId,
-        statusMove(before.licenseVerificationStatus, status),
-      );
+      await drivers.decideLicence(actor, driverId, status);
       return drivers.getForAdmin(driverId);
     },
   };

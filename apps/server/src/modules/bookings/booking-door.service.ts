@@ -24,10 +24,10 @@ export type BookingMove = {
   reason: CancelReason | null;
   at: Date;
   /**
-   * When the move happened, if not `at`: a request expires at its start (rules §4.6), and
-   * its timeline says so whenever the job that writes it runs.
+   * The move happened at each booking's start, not `at`: a request expires at its start
+   * (rules §4.6), and its row and timeline say so whenever the job that writes it runs.
    */
-  happenedAt?: (booking: BookingRecord) => Date;
+  atStart?: boolean;
 };
 
 const eventOf = (
@@ -109,7 +109,7 @@ export function createBookingDoor(deps: {
           by: move.by,
           actorId: move.actorId,
           reason: move.reason,
-          createdAt: move.happenedAt?.(booking) ?? move.at,
+          createdAt: move.atStart ? booking.startTime : move.at,
         })),
         tx,
       );

@@ -94,7 +94,14 @@ export function createBookingWritesRepository(db: Database) {
      */
     async setStatus(
       ids: number[],
-      change: { from: BookingStatus; to: BookingStatus; reason: CancelReason | null; at: Date },
+      change: {
+        from: BookingStatus;
+        to: BookingStatus;
+        reason: CancelReason | null;
+        at: Date;
+        /** Dated at each booking's start rather than `at` (an expiry, rules §4.6). */
+        atStart?: boolean;
+      },
       tx: Tx = db,
     ): Promise<BookingRecord[]> {
       if (ids.length === 0) return [];
@@ -103,7 +110,7 @@ export function createBookingWritesRepository(db: Database) {
         .set({
           status: change.to,
           cancelReason: change.reason,
-          updatedAt: change.at,
+          updatedAt: change.atStart ? sql`${bookings.startTime}` : change.at,
           ...(change.to === 'completed' && { completedAt: change.at }),
         })
         .where(and(inArray(bookings.id, ids), eq(bookings.status, change.from)))

@@ -62,7 +62,9 @@ function asOf<T extends { booking: BookingRecord }>(details: T, now: Date): T {
     now,
   );
   if (status === details.booking.status) return details;
-  return { ...details, booking: { ...details.booking, status, cancelReason } };
+  // It changed at its start, as the expiry job will write it.
+  const updatedAt = details.booking.startTime;
+  return { ...details, booking: { ...details.booking, status, cancelReason, updatedAt } };
 }
 
 /** How many overdue requests one transaction of the expiry job moves. */
@@ -337,7 +339,7 @@ export function createBookingsService(deps: {
             actorId: null,
             reason: 'expired',
             at: now,
-            happenedAt: (booking) => booking.startTime,
+            atStart: true,
           });
           return ids.length;
         });

@@ -18,6 +18,7 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
@@ -263,6 +264,12 @@ export function createCarsService(deps: {
       const { rows, total } = await cars.listForAdmin(query);
       return toPage(rows, total, query);
     },
+
+    /**
+     * rules §8.6, in the deletion's transaction: the owner's cars leave public view. Answers
+     * how many; once the deletion commits, `markChanged` starts cached lists afresh.
+     */
+    closeAccount: (tx: Tx, ownerId: number, now: Date) => cars.hideAllOf(ownerId, now, tx),
 
     /** Cars were written elsewhere (an account deleted, rules §8.6): cached lists start afresh. */
     markChanged: changed,

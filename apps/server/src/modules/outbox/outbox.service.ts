@@ -6,7 +6,10 @@ import type { OutboxRepository } from './outbox.repository.js';
 export type DomainEvent = {
   type: DomainEventType;
   subject: { type: EventSubjectType; id: number };
-  /** `client`, `provider`, `holder`, `admin`, or `system` for the server's own moves. */
+  /**
+   * Who moved it: the person by their part (`client`, `provider`, `traveller`, `owner`,
+   * `holder`), `admin`, or `system` for the server's own moves.
+   */
   actor: string;
   actorId: number | null;
   from: string | null;
