@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AuditAction } from '@kodesha/domain';
 import { pingDatabase, type Database } from './db/client.js';
 import { createRateCounters } from './db/rate-counters.js';
 import type { Notifications } from './db/notifications.js';
@@ -61,8 +62,8 @@ export type { LoginLimits };
  * files (`isolate: false`), so a seam is an argument, never a mocked module.
  */
 export type WriteSeams = {
-  /** Runs before an audit row is written. */
-  beforeAuditWrite?: () => void | Promise<void>;
+  /** Runs before an audit row of `action` is written. */
+  beforeAuditWrite?: (action: AuditAction) => void | Promise<void>;
   /** Runs before a move's events are written to the outbox. */
   beforeEventWrite?: () => void | Promise<void>;
 };

@@ -23,6 +23,7 @@ import type { EventsService } from '../events/events.service.js';
 import type { GpsRequestsService } from '../gps/gps-requests.service.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { ListedUser, UsersService } from '../users/users.service.js';
+import { definedOnly } from '../../shared/defined-only.js';
 import { changedFields, withArticle } from './change-summary.js';
 
 /** The name a deleted account shows to the people who dealt with it (rules §8.6). */
@@ -124,7 +125,7 @@ export function createAdminAccountsService(deps: {
           tx,
         );
         if (passwordHash) await auth.setTemporaryPasswordHash(userId, passwordHash, tx);
-        if (Object.values(changed).some((value) => value !== undefined) || passwordHash)
+        if (Object.keys(definedOnly(changed)).length > 0 || passwordHash)
           await audit.record(
             actor,
             'user.updated',

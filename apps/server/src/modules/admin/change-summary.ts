@@ -1,11 +1,8 @@
+import { definedOnly } from '../../shared/defined-only.js';
+
 /** The fields an edit sent, named as the API names them, for the audit log (rules §8.13). */
 export function changedFields(input: object, extra: string[] = []): string {
-  const names = [
-    ...Object.entries(input)
-      .filter(([, value]) => value !== undefined)
-      .map(([name]) => name),
-    ...extra,
-  ];
+  const names = [...Object.keys(definedOnly(input)), ...extra];
   return names.length > 0 ? `Changed ${names.join(', ')}` : 'Saved without changes';
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Tx } from '../../db/transactions.js';
+import { definedOnly } from '../../shared/defined-only.js';
 import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
@@ -47,9 +48,7 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
     licensePlate: input.license_plate,
     isActive: input.is_active,
   };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as CarChanges;
+  return definedOnly(changes);
 }
 
 export function createCarsService(deps: {
