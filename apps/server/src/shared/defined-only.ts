@@ -1,6 +1,6 @@
 /**
- * The fields of `changes` that were given: a partial edit (`PUT` takes any subset, rules
- * §9.8) changes what it sent and leaves the rest, so `undefined` means "not sent".
+ * The fields of `changes` that were given: a partial edit changes what it sent and leaves
+ * the rest (`PUT` takes any subset, rules §9.8), so `undefined` means "not sent".
  */
 export function definedOnly<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(

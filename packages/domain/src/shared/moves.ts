@@ -31,8 +31,8 @@ export function movesFrom<Actor extends string, Status extends string>(
 }
 
 /**
- * Why the server moved a record by itself, for the moves whose actor is `system` (rules
- * §9.20): the reason is recorded on the timeline and on the event the move raises.
+ * Why the server moved a record by itself, for the moves whose actor is `system`: the
+ * reason is recorded on the timeline and on the event the move raises (rules §9.20).
  */
 export const systemMoveReasons = ['expired', 'slot_taken', 'account_deleted'] as const;
 export type SystemMoveReason = (typeof systemMoveReasons)[number];
