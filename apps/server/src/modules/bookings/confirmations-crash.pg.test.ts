@@ -20,7 +20,7 @@ describe('a process killed in the middle of a burst of confirmations', () => {
 
   beforeAll(async () => {
     processes = await serverProcesses('kodesha_crash');
-    const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' };
+    const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
     survivor = (await processes.start(env)).base;
     doomed = await processes.start(env);
     db = new pg.Client({ connectionString: processes.databaseUrl });
