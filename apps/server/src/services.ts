@@ -37,6 +37,7 @@ import {
   type JobRunnerOptions,
 } from './modules/jobs/jobs.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createDoor } from './modules/outbox/door.service.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createGpsRequestsRepository } from './modules/gps/gps-requests.repository.js';
 import { createGpsRequestsService } from './modules/gps/gps-requests.service.js';
@@ -119,14 +120,15 @@ export function createServices(options: ServiceOptions) {
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
   });
+  // What every door does alike: the table's check, the rows, the audit line, the events.
+  const door = createDoor({ audit, outbox });
   const users = createUsersService({
     users: createUsersRepository(db),
     licences: privateFiles('licences'),
     passwords,
     // Built below; a rename reaches it only once the graph is built.
     drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
-    audit,
-    outbox,
+    door,
     transactions,
     clock,
   });
@@ -156,15 +158,15 @@ export function createServices(options: ServiceOptions) {
     drivers: createDriversRepository(db),
     photos: photos.drivers,
     licences: privateFiles('driver-licences'),
-    audit,
     outbox,
+    door,
     transactions,
     clock,
   });
   const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({
     bookings: bookingsRepository,
-    door: createBookingDoor({ bookings: bookingsRepository, audit, outbox }),
+    door: createBookingDoor({ bookings: bookingsRepository, door }),
     transactions,
     cars,
     drivers,
@@ -199,6 +201,7 @@ export function createServices(options: ServiceOptions) {
     tickets: createTicketsRepository(db),
     audit,
     outbox,
+    door,
     transactions,
     clock,
   });
@@ -209,8 +212,8 @@ export function createServices(options: ServiceOptions) {
   });
   const gpsRequests = createGpsRequestsService({
     requests: createGpsRequestsRepository(db),
-    audit,
     outbox,
+    door,
     transactions,
     clock,
   });

@@ -1,6 +1,5 @@
 import {
   bookingEventType,
-  DomainError,
   isBookingTransition,
   type BookingMover,
   type BookingStatus,
@@ -8,8 +7,9 @@ import {
 } from '@kodesha/domain';
 import type { BookingRecord } from '../../db/schema/bookings.js';
 import type { Tx } from '../../db/transactions.js';
-import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
-import type { DomainEvent, OutboxService } from '../outbox/outbox.service.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { DomainEvent } from '../outbox/outbox.service.js';
 import type { BookingsRepository } from './bookings.repository.js';
 import type { NewBooking } from './booking-writes.repository.js';
 
@@ -57,38 +57,47 @@ const eventOf = (
  * moves it and the event the move raises — all in the caller's transaction, so they
  * commit together or not at all. Nothing else writes a booking's status.
  */
-export function createBookingDoor(deps: {
-  bookings: BookingsRepository;
-  audit: AuditLogService;
-  outbox: OutboxService;
-}) {
-  const { bookings, audit, outbox } = deps;
+export function createBookingDoor(deps: { bookings: BookingsRepository; door: Door }) {
+  const { bookings, door } = deps;
+  const timelineOf = (
+    tx: Tx,
+    moved: BookingRecord[],
+    move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'at' | 'atStart'>,
+    from: BookingStatus | null,
+  ) =>
+    bookings.addTimeline(
+      moved.map((booking) => ({
+        bookingId: booking.id,
+        fromStatus: from,
+        toStatus: move.to,
+        by: move.by,
+        actorId: move.actorId,
+        reason: move.reason,
+        createdAt: move.atStart ? booking.startTime : move.at,
+      })),
+      tx,
+    );
+
   return {
     /** A new request (rules §4.2), unless the item is taken then: `undefined`, nothing written. */
     async request(tx: Tx, booking: NewBooking, now: Date): Promise<BookingRecord | undefined> {
-      const created = await bookings.insertIfFree(booking, now, tx);
-      if (!created) return undefined;
       const move = {
         by: 'client',
         actorId: booking.clientId,
         to: 'pending',
         reason: null,
+        at: now,
       } as const;
-      await bookings.addTimeline(
-        [
-          {
-            bookingId: created.id,
-            fromStatus: null,
-            toStatus: 'pending',
-            by: 'client',
-            actorId: booking.clientId,
-            reason: null,
-            createdAt: now,
-          },
-        ],
-        tx,
-      );
-      await outbox.record(tx, eventOf(created, move, null));
+      const [created] = await door(tx, {
+        allowed: true,
+        refusal: 'booking.slotTaken',
+        write: async () => {
+          const row = await bookings.insertIfFree(booking, now, tx);
+          return row ? [row] : [];
+        },
+        alongside: (moved) => timelineOf(tx, moved, move, null),
+        event: (row) => eventOf(row, move, null),
+      });
       return created;
     },
 
@@ -98,36 +107,19 @@ export function createBookingDoor(deps: {
      * allow (rules §4.4) is refused with 409 before anything is written.
      */
     async move(tx: Tx, move: BookingMove): Promise<BookingRecord[]> {
-      if (!isBookingTransition(move)) throw new DomainError('booking.moveRefused');
-      const moved = await bookings.setStatus(move.ids, move, tx);
-      if (moved.length === 0) return moved;
-      await bookings.addTimeline(
-        moved.map((booking) => ({
-          bookingId: booking.id,
-          fromStatus: move.from,
-          toStatus: move.to,
-          by: move.by,
-          actorId: move.actorId,
-          reason: move.reason,
-          createdAt: move.atStart ? booking.startTime : move.at,
-        })),
-        tx,
-      );
-      // rules §8.13: an admin's answer to a request is an admin write like any other.
-      if (move.by === 'admin' && move.actorId !== null)
-        for (const booking of moved)
-          await audit.record(
-            { id: move.actorId },
-            'booking.status_changed',
-            booking.id,
-            statusMove(move.from, move.to),
-            tx,
-          );
-      await outbox.record(
-        tx,
-        moved.map((booking) => eventOf(booking, move, move.from)),
-      );
-      return moved;
+      return door(tx, {
+        allowed: isBookingTransition(move),
+        refusal: 'booking.moveRefused',
+        write: () => bookings.setStatus(move.ids, move, tx),
+        alongside: (moved) => timelineOf(tx, moved, move, move.from),
+        // rules §8.13: an admin's answer to a request is an admin write like any other.
+        audit: auditedWhen(move.by, move.actorId, {
+          action: 'booking.status_changed',
+          idOf: (booking: BookingRecord) => booking.id,
+          summary: statusMove(move.from, move.to),
+        }),
+        event: (booking) => eventOf(booking, move, move.from),
+      });
     },
   };
 }

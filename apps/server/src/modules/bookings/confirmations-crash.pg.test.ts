@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAs, serverProcesses } from '../../test/server-process.js';
@@ -15,7 +16,7 @@ describe('a process killed in the middle of a burst of confirmations', () => {
   let processes: Awaited<ReturnType<typeof serverProcesses>>;
   let db: pg.Client;
   let survivor: string;
-  let doomed: { base: string; child: import('node:child_process').ChildProcess };
+  let doomed: { base: string; child: ChildProcess };
   const ids: number[] = [];
 
   beforeAll(async () => {

@@ -25,7 +25,8 @@ import type { Transactions, Tx } from '../../db/transactions.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import { definedOnly } from '../../shared/defined-only.js';
-import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type {
   AdminDriver,
@@ -84,12 +85,12 @@ export function createDriversService(deps: {
   drivers: DriversRepository;
   photos: PublicImages;
   licences: PrivateFiles;
-  audit: AuditLogService;
   outbox: OutboxService;
+  door: Door;
   transactions: Transactions;
   clock: () => Date;
 }) {
-  const { drivers, photos, licences, audit, outbox, transactions, clock } = deps;
+  const { drivers, photos, licences, outbox, door, transactions, clock } = deps;
 
   const submitted = (driver: DriverRecord, by: LicenceMover, actorId: number) => ({
     type: licenceEventType('driver', 'pending'),
@@ -111,26 +112,28 @@ export function createDriversService(deps: {
     tx: Tx,
     move: DriverLicenceMove,
   ): Promise<DriverRecord | undefined> {
-    if (!canMoveLicence(move.by, move.from, move.to)) throw new DomainError('licence.notPending');
-    const moved = await drivers.setLicence(move.driverId, move.from, move.to, move.at, tx);
-    if (!moved) return undefined;
-    if (move.by === 'admin' && move.actorId !== null)
-      await audit.record(
-        { id: move.actorId },
-        'driver.licence_decided',
-        move.driverId,
-        statusMove(move.from, move.to),
-        tx,
-      );
-    await outbox.record(tx, {
-      type: licenceEventType('driver', move.to),
-      subject: { type: 'driver', id: move.driverId },
-      actor: move.by,
-      actorId: move.actorId,
-      from: move.from,
-      to: move.to,
-      reason: move.reason,
-      data: { user_id: moved.userId },
+    const [moved] = await door(tx, {
+      allowed: canMoveLicence(move.by, move.from, move.to),
+      refusal: 'licence.notPending',
+      write: async () => {
+        const row = await drivers.setLicence(move.driverId, move.from, move.to, move.at, tx);
+        return row ? [row] : [];
+      },
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'driver.licence_decided',
+        idOf: (driver: DriverRecord) => driver.id,
+        summary: statusMove(move.from, move.to),
+      }),
+      event: (driver) => ({
+        type: licenceEventType('driver', move.to),
+        subject: { type: 'driver', id: driver.id },
+        actor: move.by,
+        actorId: move.actorId,
+        from: move.from,
+        to: move.to,
+        reason: move.reason,
+        data: { user_id: driver.userId },
+      }),
     });
     return moved;
   }

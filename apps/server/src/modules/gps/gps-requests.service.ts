@@ -15,7 +15,8 @@ import {
 import type { GpsRequestRecord } from '../../db/schema/gps-requests.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
-import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { GpsRequestDetails, GpsRequestsRepository } from './gps-requests.repository.js';
 
@@ -28,12 +29,12 @@ type Caller = Pick<UserRecord, 'id'>;
  */
 export function createGpsRequestsService(deps: {
   requests: GpsRequestsRepository;
-  audit: AuditLogService;
   outbox: OutboxService;
+  door: Door;
   transactions: Transactions;
   clock: () => Date;
 }) {
-  const { requests, audit, outbox, transactions, clock } = deps;
+  const { requests, outbox, door, transactions, clock } = deps;
 
   const eventOf = (
     request: Pick<GpsRequestRecord, 'id' | 'userId' | 'installationDate'>,
@@ -70,33 +71,29 @@ export function createGpsRequestsService(deps: {
       extras?: string[];
     },
   ): Promise<GpsRequestRecord[]> {
-    if (!canMoveGpsRequest(move.from, move.to, move.by)) throw new DomainError('gps.moveRefused');
-    const moved = await requests.setStatus(
-      move.ids,
-      {
-        from: move.from,
-        to: move.to,
-        installationDate: move.installationDate,
-        adminNotes: move.adminNotes,
-        by: move.actorId,
-        at: move.at,
-      },
-      tx,
-    );
-    if (move.by === 'admin' && move.actorId !== null)
-      for (const request of moved)
-        await audit.record(
-          { id: move.actorId },
-          'gps_request.status_changed',
-          request.id,
-          `${statusMove(move.from, move.to)}${move.extras?.length ? ` (${move.extras.join(', ')})` : ''}`,
+    return door(tx, {
+      allowed: canMoveGpsRequest(move.from, move.to, move.by),
+      refusal: 'gps.moveRefused',
+      write: () =>
+        requests.setStatus(
+          move.ids,
+          {
+            from: move.from,
+            to: move.to,
+            installationDate: move.installationDate,
+            adminNotes: move.adminNotes,
+            by: move.actorId,
+            at: move.at,
+          },
           tx,
-        );
-    await outbox.record(
-      tx,
-      moved.map((request) => eventOf(request, move, move.reason)),
-    );
-    return moved;
+        ),
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'gps_request.status_changed',
+        idOf: (request: GpsRequestRecord) => request.id,
+        summary: `${statusMove(move.from, move.to)}${move.extras?.length ? ` (${move.extras.join(', ')})` : ''}`,
+      }),
+      event: (request) => eventOf(request, move, move.reason),
+    });
   }
 
   async function found(id: number): Promise<GpsRequestDetails> {

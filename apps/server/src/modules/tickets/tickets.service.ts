@@ -16,6 +16,7 @@ import type { TicketBookingRecord } from '../../db/schema/ticket-bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { TicketsRepository, TicketWithRequester } from './tickets.repository.js';
 
@@ -30,10 +31,11 @@ export function createTicketsService(deps: {
   tickets: TicketsRepository;
   audit: AuditLogService;
   outbox: OutboxService;
+  door: Door;
   transactions: Transactions;
   clock: () => Date;
 }) {
-  const { tickets, audit, outbox, transactions, clock } = deps;
+  const { tickets, audit, outbox, door, transactions, clock } = deps;
 
   /**
    * The one door through which a ticket request changes status (rules §6.5, §9.20): the
@@ -56,31 +58,28 @@ export function createTicketsService(deps: {
       extras?: string[];
     },
   ): Promise<TicketBookingRecord[]> {
-    if (!canMoveTicket(move.from, move.to, move.by)) throw new DomainError('ticket.moveRefused');
-    const moved = await tickets.setStatus(
-      move.ids,
-      {
-        from: move.from,
-        to: move.to,
-        quotedPrice: move.quotedPrice,
-        adminNotes: move.adminNotes,
-        by: move.actorId,
-        at: move.at,
-      },
-      tx,
-    );
-    if (move.by === 'admin' && move.actorId !== null)
-      for (const ticket of moved)
-        await audit.record(
-          { id: move.actorId },
-          'ticket.status_changed',
-          ticket.id,
-          `${statusMove(move.from, move.to)}${move.extras?.length ? ` (${move.extras.join(', ')})` : ''}`,
+    return door(tx, {
+      allowed: canMoveTicket(move.from, move.to, move.by),
+      refusal: 'ticket.moveRefused',
+      write: () =>
+        tickets.setStatus(
+          move.ids,
+          {
+            from: move.from,
+            to: move.to,
+            quotedPrice: move.quotedPrice,
+            adminNotes: move.adminNotes,
+            by: move.actorId,
+            at: move.at,
+          },
           tx,
-        );
-    await outbox.record(
-      tx,
-      moved.map((ticket) => ({
+        ),
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'ticket.status_changed',
+        idOf: (ticket: TicketBookingRecord) => ticket.id,
+        summary: `${statusMove(move.from, move.to)}${move.extras?.length ? ` (${move.extras.join(', ')})` : ''}`,
+      }),
+      event: (ticket) => ({
         type: ticketEventType(move.to),
         subject: { type: 'ticket', id: ticket.id },
         actor: move.by,
@@ -89,9 +88,8 @@ export function createTicketsService(deps: {
         to: move.to,
         reason: move.reason,
         data: { user_id: ticket.userId, quoted_price: ticket.quotedPrice },
-      })),
-    );
-    return moved;
+      }),
+    });
   }
 
   async function found(id: number): Promise<TicketWithRequester> {

@@ -18,8 +18,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import { definedOnly } from '../../shared/defined-only.js';
-import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
-import type { OutboxService } from '../outbox/outbox.service.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
 import type {
   ListedUser,
   NewUser,
@@ -68,12 +68,11 @@ export function createUsersService(deps: {
   passwords: { verify(stored: string, plain: string): Promise<boolean> };
   /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
   drivers: { accountRenamed(userId: number, tx: Tx): Promise<void> };
-  audit: AuditLogService;
-  outbox: OutboxService;
+  door: Door;
   transactions: Transactions;
   clock: () => Date;
 }) {
-  const { users, licences, passwords, drivers, audit, outbox, transactions, clock } = deps;
+  const { users, licences, passwords, drivers, door, transactions, clock } = deps;
 
   /**
    * The one door through which an account's licence changes status (rules §1.9, §9.20):
@@ -81,31 +80,33 @@ export function createUsersService(deps: {
    * decides and the event, in the caller's transaction. `undefined` when it moved meanwhile.
    */
   async function moveLicence(tx: Tx, move: LicenceMove): Promise<UserRecord | undefined> {
-    if (!canMoveLicence(move.by, move.from, move.to)) throw new DomainError('licence.notPending');
-    const moved = await users.setLicence(
-      move.userId,
-      { from: move.from, submittedAt: move.submittedAt },
-      { ...move.changes, licenseVerificationStatus: move.to },
-      move.at,
-      tx,
-    );
-    if (!moved) return undefined;
-    if (move.by === 'admin' && move.actorId !== null)
-      await audit.record(
-        { id: move.actorId },
-        'user.licence_decided',
-        move.userId,
-        statusMove(move.from, move.to),
-        tx,
-      );
-    await outbox.record(tx, {
-      type: licenceEventType('licence', move.to),
-      subject: { type: 'user', id: move.userId },
-      actor: move.by,
-      actorId: move.actorId,
-      from: move.from,
-      to: move.to,
-      reason: move.reason,
+    const [moved] = await door(tx, {
+      allowed: canMoveLicence(move.by, move.from, move.to),
+      refusal: 'licence.notPending',
+      write: async () => {
+        const row = await users.setLicence(
+          move.userId,
+          { from: move.from, submittedAt: move.submittedAt },
+          { ...move.changes, licenseVerificationStatus: move.to },
+          move.at,
+          tx,
+        );
+        return row ? [row] : [];
+      },
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'user.licence_decided',
+        idOf: (user: UserRecord) => user.id,
+        summary: statusMove(move.from, move.to),
+      }),
+      event: () => ({
+        type: licenceEventType('licence', move.to),
+        subject: { type: 'user', id: move.userId },
+        actor: move.by,
+        actorId: move.actorId,
+        from: move.from,
+        to: move.to,
+        reason: move.reason,
+      }),
     });
     return moved;
   }
