@@ -13,7 +13,7 @@ import {
   toPage,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { Transactions } from '../../db/transactions.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
@@ -55,6 +55,12 @@ export function createAdminAccountsService(deps: {
 }) {
   const { users, auth, cars, drivers, bookings, tickets, gpsRequests, events, audit } = deps;
   const { transactions, clock } = deps;
+
+  /** A role that changed is an audit line of its own, in the change's transaction. */
+  async function recordRoleChange(tx: Tx, actor: UserRecord, userId: number, from: Role, to: Role) {
+    if (from !== to)
+      await audit.record(actor, 'user.role_changed', userId, statusMove(from, to), tx);
+  }
 
   return {
     async list(query: AdminUsersQuery): Promise<Page<ListedUser>> {
@@ -133,14 +139,7 @@ export function createAdminAccountsService(deps: {
             changedFields(changed, passwordHash ? ['password'] : []),
             tx,
           );
-        if (input.role && input.role !== before.role)
-          await audit.record(
-            actor,
-            'user.role_changed',
-            userId,
-            statusMove(before.role, user.role),
-            tx,
-          );
+        await recordRoleChange(tx, actor, userId, before.role, user.role);
       });
       if (passwordHash) await auth.endStreams(userId);
       return users.getListed(userId);
@@ -150,14 +149,7 @@ export function createAdminAccountsService(deps: {
     async changeRole(actor: UserRecord, userId: number, role: Role): Promise<ListedUser> {
       await transactions.run(async (tx) => {
         const { user, before } = await users.updateAccount(actor, userId, { role }, tx);
-        if (before.role !== user.role)
-          await audit.record(
-            actor,
-            'user.role_changed',
-            userId,
-            statusMove(before.role, user.role),
-            tx,
-          );
+        await recordRoleChange(tx, actor, userId, before.role, user.role);
       });
       return users.getListed(userId);
     },

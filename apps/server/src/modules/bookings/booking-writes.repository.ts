@@ -36,9 +36,17 @@ export type TimelineLine = {
   createdAt: Date;
 };
 
-/** Confirmed bookings of one item overlapping [start, end) — what the exclusion constraint forbids. */
-const overlaps = (start: Date, end: Date) =>
-  sql`tstzrange(${bookings.startTime}, ${bookings.endTime}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+/** Bookings of `booking`'s item in `status` overlapping its [start, end). */
+const overlapping = (
+  booking: Pick<BookingRecord, 'itemType' | 'itemId' | 'startTime' | 'endTime'>,
+  status: BookingStatus,
+) =>
+  and(
+    eq(bookings.itemType, booking.itemType),
+    eq(bookings.itemId, booking.itemId),
+    eq(bookings.status, status),
+    sql`tstzrange(${bookings.startTime}, ${bookings.endTime}, '[)') && tstzrange(${booking.startTime.toISOString()}::timestamptz, ${booking.endTime.toISOString()}::timestamptz, '[)')`,
+  );
 
 /** Per-item lock keys: confirmations of one car or driver take turns (no deadlocks, no races). */
 const lockSpace: Record<BookingItemType, number> = { car: 5_001, driver: 5_002 };
@@ -61,14 +69,8 @@ export function createBookingWritesRepository(db: Database) {
       const [taken] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemType, booking.itemType),
-            eq(bookings.itemId, booking.itemId),
-            eq(bookings.status, 'confirmed'),
-            overlaps(booking.startTime, booking.endTime),
-          ),
-        )
+        // What the exclusion constraint forbids: a confirmed booking of the item overlapping.
+        .where(overlapping(booking, 'confirmed'))
         .limit(1);
       if (taken) return undefined;
       const [created] = await tx
@@ -126,15 +128,7 @@ export function createBookingWritesRepository(db: Database) {
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemType, booking.itemType),
-            eq(bookings.itemId, booking.itemId),
-            eq(bookings.status, 'pending'),
-            ne(bookings.id, booking.id),
-            overlaps(booking.startTime, booking.endTime),
-          ),
-        )
+        .where(and(overlapping(booking, 'pending'), ne(bookings.id, booking.id)))
         .orderBy(bookings.id)
         .for('update');
       return rows.map((row) => row.id);
