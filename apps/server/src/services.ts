@@ -231,7 +231,7 @@ export function createServices(options: ServiceOptions) {
       transactions,
       clock,
     }),
-    listings: createAdminListingsService({ users, auth, cars, drivers, audit }),
+    listings: createAdminListingsService({ users, auth, cars, drivers, audit, transactions }),
     overview: createAdminOverviewService({
       dashboard: createAdminDashboardRepository(db),
       bookings,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCarsQuery, PageQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import type { Tx } from '../../db/transactions.js';
+import { withinTransaction, type Tx } from '../../db/transactions.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
@@ -142,8 +142,9 @@ export function createCarsRepository(db: Database) {
       changes: CarChanges,
       photos: { keepImageIds: number[]; added: NewCarImage[] } | undefined,
       now: Date,
+      into?: Tx,
     ): Promise<string[]> {
-      return db.transaction(async (tx) => {
+      return withinTransaction(db, into, async (tx) => {
         await tx
           .update(cars)
           .set({ ...changes, updatedAt: now })

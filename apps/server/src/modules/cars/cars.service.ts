@@ -251,12 +251,13 @@ export function createCarsService(deps: {
       return details;
     },
 
-    /** An admin shows or hides any car (rules §8.7); an owner does it through `updateCar`. */
-    async setCarActive(id: number, active: boolean): Promise<CarDetails> {
-      await findOrFail(id);
-      await cars.update(id, { isActive: active }, undefined, clock());
+    /**
+     * An admin shows or hides any car (rules §8.7), found before, written in the admin's
+     * `tx` with its audit line; an owner does it through `updateCar`.
+     */
+    async setCarActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+      await cars.update(id, { isActive: active }, undefined, clock(), tx);
       changed();
-      return findOrFail(id);
     },
 
     async listForAdmin(query: AdminCarsQuery): Promise<Page<CarDetails>> {

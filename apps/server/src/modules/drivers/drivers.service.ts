@@ -330,11 +330,9 @@ export function createDriversService(deps: {
     },
 
     /** An admin shows or hides a driver (rules §8.8). */
-    async setDriverActive(id: number, active: boolean): Promise<RatedDriver> {
-      await findOrFail(id);
-      const updated = await drivers.update(id, { isActive: active }, clock());
+    async setDriverActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+      const updated = await drivers.update(id, { isActive: active }, clock(), tx);
       if (!updated) throw new DomainError('driver.notFound');
-      return rated(updated);
     },
 
     /**
