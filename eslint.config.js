@@ -257,6 +257,45 @@ export default tseslint.config(
               from: `${server}/modules/**/*.repository.ts`,
               message: 'A repository is imported only by its own service and the wiring.',
             },
+            // Floors, lowest first: db/, shared/ and config/ → plugins/ and providers/ →
+            // modules/ → the wiring (services.ts, app.ts, server.ts, seed/). A floor never
+            // imports one above it: the database layer knows no use case, a plugin no module,
+            // and outside services (mail, SMS, object storage: providers/<kind>/, one file a
+            // vendor) reach modules only through services.ts (STYLE: outside services). Tests
+            // build the whole app, so they stand above every floor and are left out.
+            {
+              target: [
+                `${server}/{db,shared,config}/**/!(*.test).ts`,
+                `${server}/{db,shared,config}/!(*.test).ts`,
+              ],
+              from: [
+                `${server}/modules/**`,
+                `${server}/plugins/**`,
+                `${server}/providers/**`,
+                `${server}/seed/**`,
+                `${server}/{app,server,services}.ts`,
+              ],
+              message:
+                'db/, shared/ and config/ are the lowest floor: they import no module, plugin, provider or wiring.',
+            },
+            {
+              target: [
+                `${server}/{plugins,providers}/**/!(*.test).ts`,
+                `${server}/{plugins,providers}/!(*.test).ts`,
+              ],
+              from: [
+                `${server}/modules/**`,
+                `${server}/seed/**`,
+                `${server}/{app,server,services}.ts`,
+              ],
+              message:
+                'Plugins and providers sit below the modules: a module receives them from services.ts.',
+            },
+            {
+              target: `${server}/modules/**/!(*.test).ts`,
+              from: [`${server}/seed/**`, `${server}/{app,server,services}.ts`],
+              message: 'Modules sit below the wiring: services.ts hands each what it needs.',
+            },
             // Outside the modules only the wiring (createServices in services.ts) builds
             // repositories: app.ts and the tests take the services it builds.
             {

@@ -15,7 +15,7 @@ import {
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
-import { seedDemo } from './db/seed/seed-demo.js';
+import { seedDemo } from './seed/seed-demo.js';
 import type { App } from './http.js';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.js';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.js';
@@ -63,7 +63,8 @@ import {
   type UploadTurns,
 } from './plugins/upload-turns.js';
 import { registerMultipart } from './plugins/uploads.js';
-import { createServices, type LoginLimits, type Services } from './services.js';
+import type { JobDefinition, JobRunnerOptions } from './modules/jobs/jobs.service.js';
+import { createServices, type LoginLimits, type Services, type WriteSeams } from './services.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   /** The site's own address for absolute links (rules §9.16); else each request's host. */
@@ -91,6 +92,15 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   linkedPhotosFromLoopback?: boolean;
   requestTimeouts?: RequestTimeouts;
   uploadTurns?: UploadTurnLimits;
+  /**
+   * This process's job runner (record 17); `false` never looks for due jobs by itself, for
+   * tests that run them (`app.jobs.runDue()`) at the moment they choose.
+   */
+  jobRunner?: JobRunnerOptions | false;
+  /** Tests only: job kinds added to the runner's. */
+  extraJobs?: JobDefinition[];
+  /** Tests only: where a write is made to fail (services.ts). */
+  seams?: WriteSeams;
 };
 
 /**
@@ -189,8 +199,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     imageWork: options.imageWork,
     linkedPhotos: { allowLoopback: options.linkedPhotosFromLoopback === true },
     log: app.log,
+    jobRunner: options.jobRunner === false ? { pollMs: 0 } : options.jobRunner,
+    extraJobs: options.extraJobs,
+    seams: options.seams,
   });
-  const { auth, bookings, live } = services;
+  const { auth, live, jobs } = services;
   registerRateLimits(app, {
     counters: services.rateCounters,
     limits: { ...defaultRateLimits, ...options.rateLimits },
@@ -200,22 +213,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => live.stop());
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
+  app.decorate('jobs', jobs);
 
   await registerRoutes(app, services, hooks, { ...options, clock, uploadTurns });
-  // Requests nobody answered before their start expire (rules §4.6). Reads expire them too,
-  // so this only keeps counts and lists fresh between visits; it also folds the bookings'
-  // running totals (the admin's counts).
-  const expirySweep = setInterval(() => {
-    bookings.sweep().catch((error: unknown) => app.log.error(error, 'booking sweep failed'));
-  }, 60_000);
-  expirySweep.unref();
-  app.addHook('onClose', async () => clearInterval(expirySweep));
 
   await serveFiles(app, services, options);
   if (options.seedDemo) {
     const outcome = await seedDemo(services);
     if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
   }
+  // Every process runs due jobs (expiry, the totals fold, the counter sweep); closing the
+  // app takes no more and lets the running ones finish before the database closes.
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }
 
@@ -295,5 +305,7 @@ async function serveFiles(app: App, services: Services, options: AppOptions): Pr
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Services['auth'];
+    /** The job runner: the tests run due jobs through it (`runDue`). */
+    jobs: Services['jobs'];
   }
 }

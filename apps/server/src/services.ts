@@ -1,8 +1,9 @@
 import path from 'node:path';
+import type { AuditAction } from '@kodesha/domain';
 import { pingDatabase, type Database } from './db/client.js';
 import { createRateCounters } from './db/rate-counters.js';
 import type { Notifications } from './db/notifications.js';
-import { createAccountDeletionRepository } from './modules/admin/account-deletion.repository.js';
+import { createTransactions } from './db/transactions.js';
 import { createAdminAccountsService } from './modules/admin/admin-accounts.service.js';
 import { createAdminDashboardRepository } from './modules/admin/admin-dashboard.repository.js';
 import { createAdminListingsService } from './modules/admin/admin-listings.service.js';
@@ -18,6 +19,7 @@ import {
 } from './modules/auth/login-throttle.js';
 import type { Passwords } from './modules/auth/passwords.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createBookingDoor } from './modules/bookings/booking-door.service.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createCarsRepository } from './modules/cars/cars.repository.js';
@@ -29,6 +31,15 @@ import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createLiveEvents } from './modules/events/live-events.js';
+import { createJobsRepository } from './modules/jobs/jobs.repository.js';
+import {
+  createJobRunner,
+  type JobDefinition,
+  type JobRunnerOptions,
+} from './modules/jobs/jobs.service.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createDoor } from './modules/outbox/door.service.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createGpsRequestsRepository } from './modules/gps/gps-requests.repository.js';
 import { createGpsRequestsService } from './modules/gps/gps-requests.service.js';
 import { createRevenueRepository } from './modules/revenue/revenue.repository.js';
@@ -47,6 +58,18 @@ import { createPagesService } from './modules/pages/pages.service.js';
 
 export type { LoginLimits };
 
+/**
+ * Tests only: places where a test makes a write fail, to show that everything written with
+ * it in one transaction is undone (rules §9.20). The server tier shares modules between
+ * files (`isolate: false`), so a seam is an argument, never a mocked module.
+ */
+export type WriteSeams = {
+  /** Runs before an audit row of `action` is written. */
+  beforeAuditWrite?: (action: AuditAction) => void | Promise<void>;
+  /** Runs before a move's events are written to the outbox. */
+  beforeEventWrite?: () => void | Promise<void>;
+};
+
 export type ServiceOptions = {
   db: Database;
   /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
@@ -60,6 +83,11 @@ export type ServiceOptions = {
   imageWork?: ImageWorkLimits;
   linkedPhotos?: LinkedPhotoOptions;
   log: { error: (error: unknown, message: string) => void };
+  /** How this process's job runner polls and how many jobs it runs at once. */
+  jobRunner?: JobRunnerOptions;
+  /** Job kinds a test adds to the runner (a job that fails, one that counts its runs). */
+  extraJobs?: JobDefinition[];
+  seams?: WriteSeams;
 };
 
 /**
@@ -81,7 +109,20 @@ export function createServices(options: ServiceOptions) {
 
   // Rate limits and failed logins, counted in the database for every process (record 12).
   const rateCounters = createRateCounters(db);
-  const audit = createAuditLogService({ entries: createAuditLogRepository(db), clock });
+  const transactions = createTransactions(db);
+  const audit = createAuditLogService({
+    entries: createAuditLogRepository(db),
+    clock,
+    beforeWrite: options.seams?.beforeAuditWrite,
+  });
+  // Every door records the events of its moves here, in the move's transaction (rules §9.20).
+  const outbox = createOutboxService({
+    events: createOutboxRepository(db),
+    clock,
+    beforeWrite: options.seams?.beforeEventWrite,
+  });
+  // What every door does alike: the table's check, the rows, the audit line, the events.
+  const door = createDoor({ audit, outbox });
   const loginLimits = options.loginLimits ?? defaultLoginLimits;
   const currentPassword = createCurrentPasswordCheck({
     passwords,
@@ -94,7 +135,9 @@ export function createServices(options: ServiceOptions) {
     licences: privateFiles('licences'),
     currentPassword,
     // Built below; a rename reaches it only once the graph is built.
-    drivers: { accountRenamed: (userId) => drivers.accountRenamed(userId) },
+    drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
+    door,
+    transactions,
     clock,
   });
   const auth = createAuthService({
@@ -120,13 +163,18 @@ export function createServices(options: ServiceOptions) {
     drivers: createDriversRepository(db),
     photos: photos.drivers,
     licences: privateFiles('driver-licences'),
+    outbox,
+    door,
+    transactions,
     clock,
   });
+  const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({
-    bookings: createBookingsRepository(db),
+    bookings: bookingsRepository,
+    door: createBookingDoor({ bookings: bookingsRepository, door }),
+    transactions,
     cars,
     drivers,
-    audit,
     clock,
   });
   // Live events and chat need each other: chat announces through live events, and a message
@@ -154,7 +202,14 @@ export function createServices(options: ServiceOptions) {
     clock,
   });
   const ownerDashboard = createOwnerDashboardService({ cars, bookings, chats });
-  const tickets = createTicketsService({ tickets: createTicketsRepository(db), audit, clock });
+  const tickets = createTicketsService({
+    tickets: createTicketsRepository(db),
+    audit,
+    outbox,
+    door,
+    transactions,
+    clock,
+  });
   const revenue = createRevenueService({
     revenue: createRevenueRepository(db),
     bookings,
@@ -162,7 +217,9 @@ export function createServices(options: ServiceOptions) {
   });
   const gpsRequests = createGpsRequestsService({
     requests: createGpsRequestsRepository(db),
-    audit,
+    outbox,
+    door,
+    transactions,
     clock,
   });
   const admin = {
@@ -171,12 +228,15 @@ export function createServices(options: ServiceOptions) {
       auth,
       cars,
       drivers,
+      bookings,
+      tickets,
+      gpsRequests,
       events,
       audit,
-      deletions: createAccountDeletionRepository(db),
+      transactions,
       clock,
     }),
-    listings: createAdminListingsService({ users, auth, cars, drivers, audit }),
+    listings: createAdminListingsService({ users, auth, cars, drivers, audit, transactions }),
     overview: createAdminOverviewService({
       dashboard: createAdminDashboardRepository(db),
       bookings,
@@ -184,6 +244,26 @@ export function createServices(options: ServiceOptions) {
     }),
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
+  // Work that can wait, run by every process's runner (record 17): reads never write.
+  const jobs = createJobRunner({
+    jobs: createJobsRepository(db),
+    definitions: [
+      // rules §4.6: requests nobody answered before their start are written expired.
+      { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },
+      // record 10: the running totals' changes folded into the totals.
+      { kind: 'bookings.fold-totals', everyMs: 60_000, run: () => bookings.foldTotals() },
+      // record 12: counters whose window has ended are deleted.
+      {
+        kind: 'rate-counters.sweep',
+        everyMs: 10 * 60_000,
+        run: () => rateCounters.sweep(clock()),
+      },
+      ...(options.extraJobs ?? []),
+    ],
+    clock,
+    log,
+    options: options.jobRunner,
+  });
 
   return {
     users,
@@ -203,6 +283,9 @@ export function createServices(options: ServiceOptions) {
     health,
     photos,
     rateCounters,
+    transactions,
+    /** Start it to run due jobs; stop it before the database closes. */
+    jobs,
     /** Start it to receive live events (LISTEN); stop it before the database closes. */
     live,
     passwords,

@@ -109,9 +109,6 @@ export function addressKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** How often counters whose window has ended are deleted. */
-const sweepEveryMs = 10 * minute;
-
 /**
  * Counts every route that names a limit (`config: { rateLimit: 'chatMessage' }`) in the
  * database's `rate_counters` (record 12), so every server process counts against the same
@@ -168,12 +165,5 @@ export function registerRateLimits(
     const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];
     route.onRequest = [...hooks, countAgainst(name)];
   });
-
-  const sweep = setInterval(() => {
-    counters
-      .sweep(clock())
-      .catch((error: unknown) => app.log.error(error, 'rate counter sweep failed'));
-  }, sweepEveryMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Counters whose window has ended are deleted by a job (`rate-counters.sweep`, services.ts).
 }

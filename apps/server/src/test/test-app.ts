@@ -109,6 +109,8 @@ export async function createTestApp(
     trustProxy: false,
     // Argon2id is slow on purpose; the API tests hash with a cheap one (passwords.routes.test.ts keeps the real one).
     passwords: fastTestPasswords,
+    // Tests fix the clock: due jobs run when a test says so (`app.jobs.runDue()`).
+    jobRunner: false,
     ...appOptions,
     rateLimits: { ...roomyRateLimits, ...appOptions.rateLimits },
   });

@@ -8,6 +8,9 @@ import {
   canMoveBooking,
   cancelReasonFor,
   hasExpired,
+  bookingEventType,
+  bookingStatusAt,
+  isBookingTransition,
   type BookingActor,
   type BookingStatus,
 } from './booking-status.js';
@@ -121,4 +124,70 @@ describe('cancelReasonFor', () => {
 it('bookingReference is 8 characters', () => {
   expect(bookingReference(42)).toBe('B0000042');
   expect(bookingReference(42)).toHaveLength(8);
+});
+
+describe('the door’s check of a move and its reason (rules §4.4, §4.5)', () => {
+  it('the server cancels a pending request, and only with a reason of its own', () => {
+    for (const reason of ['expired', 'slot_taken', 'account_deleted'] as const)
+      expect(isBookingTransition({ by: 'system', from: 'pending', to: 'cancelled', reason })).toBe(
+        true,
+      );
+    expect(
+      isBookingTransition({ by: 'system', from: 'pending', to: 'cancelled', reason: 'declined' }),
+    ).toBe(false);
+    expect(
+      isBookingTransition({ by: 'system', from: 'confirmed', to: 'cancelled', reason: 'expired' }),
+    ).toBe(false);
+    expect(
+      isBookingTransition({ by: 'system', from: 'pending', to: 'confirmed', reason: null }),
+    ).toBe(false);
+  });
+
+  it('a person’s cancel records their own reason; no other move records one', () => {
+    expect(
+      isBookingTransition({ by: 'provider', from: 'pending', to: 'cancelled', reason: 'declined' }),
+    ).toBe(true);
+    expect(
+      isBookingTransition({ by: 'client', from: 'pending', to: 'cancelled', reason: 'declined' }),
+    ).toBe(false);
+    expect(
+      isBookingTransition({ by: 'admin', from: 'pending', to: 'cancelled', reason: 'expired' }),
+    ).toBe(false);
+    expect(
+      isBookingTransition({ by: 'provider', from: 'pending', to: 'confirmed', reason: null }),
+    ).toBe(true);
+    expect(
+      isBookingTransition({ by: 'provider', from: 'pending', to: 'confirmed', reason: 'declined' }),
+    ).toBe(false);
+  });
+});
+
+describe('a booking as it stands now (rules §4.6)', () => {
+  it('a pending request whose start passed reads as cancelled, expired', () => {
+    expect(
+      bookingStatusAt({ status: 'pending', start_time: past, cancel_reason: null }, now),
+    ).toEqual({ status: 'cancelled', cancel_reason: 'expired' });
+    expect(
+      bookingStatusAt({ status: 'pending', start_time: future, cancel_reason: null }, now),
+    ).toEqual({ status: 'pending', cancel_reason: null });
+    expect(
+      bookingStatusAt({ status: 'confirmed', start_time: past, cancel_reason: null }, now),
+    ).toEqual({ status: 'confirmed', cancel_reason: null });
+  });
+});
+
+describe('the event a move raises', () => {
+  it.each([
+    ['pending', null, 'booking.requested'],
+    ['confirmed', null, 'booking.confirmed'],
+    ['completed', null, 'booking.completed'],
+    ['cancelled', 'declined', 'booking.declined'],
+    ['cancelled', 'slot_taken', 'booking.declined'],
+    ['cancelled', 'expired', 'booking.expired'],
+    ['cancelled', 'client_cancelled', 'booking.cancelled'],
+    ['cancelled', 'admin_cancelled', 'booking.cancelled'],
+    ['cancelled', 'account_deleted', 'booking.cancelled'],
+  ] as const)('%s (%s) raises %s', (to, reason, type) => {
+    expect(bookingEventType({ to, reason })).toBe(type);
+  });
 });

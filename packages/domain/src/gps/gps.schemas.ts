@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { licensePlate } from '../cars/car.schemas.js';
-import { kigaliToday } from '../shared/kigali-time.js';
+import { aYearAfter, isCalendarDate, kigaliToday } from '../shared/kigali-time.js';
 import { messages } from '../shared/messages.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireAliases, wireChoice, wireNumber } from '../shared/wire.js';
 import { emailAddress, phoneNumber } from '../users/user.schemas.js';
 import { gpsPreferredTimes, gpsStatuses } from './gps-status.js';
-
-/** A real calendar date as `YYYY-MM-DD` (not 2030-02-30, which Date would roll into March). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** `date` plus a year, as a date's text. */
-export function aYearAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next.toISOString().slice(0, 10);
-}
 
 const required = messages.requiredFields;
 const requiredText = (max: number, tooLong: string) =>

@@ -17,3 +17,17 @@ export function kigaliDateTime(date: string, time: string): Date | null {
 export function kigaliToday(now: Date): string {
   return new Date(now.getTime() + kigaliOffsetMs).toISOString().slice(0, 10);
 }
+
+/** A real calendar date as `YYYY-MM-DD` (not 2030-02-30, which Date would roll into March). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** `2026-11-25` plus a year, as a date's text (29 February moves to 1 March). */
+export function aYearAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveTicket,
+  ticketEventType,
   ticketMoveRefusal,
   ticketMovesFrom,
   ticketReference,
@@ -33,5 +34,16 @@ describe('the ticket state machine (rules §6.5)', () => {
 
   it('names a request T and seven digits', () => {
     expect(ticketReference(42)).toBe('T0000042');
+  });
+});
+
+describe('the server’s own ticket moves (rules §6.5, §8.6)', () => {
+  it('withdraws a deleted traveller’s pending request, and nothing else', () => {
+    const allowed = ticketStatuses.flatMap((from) =>
+      ticketStatuses.filter((to) => canMoveTicket(from, to, 'system')).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['pending→cancelled']);
+    expect(ticketEventType('confirmed')).toBe('ticket.confirmed');
+    expect(ticketEventType('pending')).toBe('ticket.requested');
   });
 });

@@ -1,6 +1,9 @@
+import { allowsMove, movesFrom, type MoveTable } from '../shared/moves.js';
+
 /**
  * A ticket request's life (rules §6.5): `pending` until an admin answers it, then
- * `confirmed` or `cancelled`, both final. Only admins move tickets.
+ * `confirmed` or `cancelled`, both final. Only admins move tickets, and the server itself
+ * when the traveller's account is deleted (a request still waiting is withdrawn).
  */
 export const ticketStatuses = ['pending', 'confirmed', 'cancelled'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
@@ -14,15 +17,25 @@ export type TripType = (typeof tripTypes)[number];
 export const ticketClasses = ['economy', 'business', 'first'] as const;
 export type TicketClass = (typeof ticketClasses)[number];
 
+export type TicketMover = 'admin' | 'system';
+
 /** rules §6.5's table: an admin answers a pending request; anything else is refused with 409. */
 export const ticketMoves = {
-  pending: ['confirmed', 'cancelled'],
-} as const satisfies Partial<Record<TicketStatus, readonly TicketStatus[]>>;
+  admin: { pending: ['confirmed', 'cancelled'] },
+  system: { pending: ['cancelled'] },
+} as const satisfies MoveTable<TicketMover, TicketStatus>;
 
-export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
-  const allowed: Partial<Record<TicketStatus, readonly TicketStatus[]>> = ticketMoves;
-  return allowed[from]?.includes(to) ?? false;
+export function canMoveTicket(
+  from: TicketStatus,
+  to: TicketStatus,
+  by: TicketMover = 'admin',
+): boolean {
+  return allowsMove(ticketMoves, by, from, to);
 }
+
+/** The event a ticket request's move raises (rules §9.20). */
+export const ticketEventType = (to: TicketStatus) =>
+  to === 'pending' ? ('ticket.requested' as const) : (`ticket.${to}` as const);
 
 /**
  * Why a move is refused, or nothing when it may go ahead. A request whose departure date
@@ -40,7 +53,7 @@ export function ticketMoveRefusal(
 
 /** The answers an admin can give a request, in the order a screen shows them. */
 export function ticketMovesFrom(status: TicketStatus): TicketStatus[] {
-  return ticketStatuses.filter((to) => canMoveTicket(status, to));
+  return movesFrom(ticketMoves, 'admin', status, ticketStatuses);
 }
 
 /** The short reference screens show: `T` and the id in seven digits (`B…` is a booking). */

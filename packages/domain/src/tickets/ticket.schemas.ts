@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kigaliToday } from '../shared/kigali-time.js';
+import { aYearAfter, isCalendarDate, kigaliToday } from '../shared/kigali-time.js';
 import { messages, type MessageKey } from '../shared/messages.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireChoice, wireNumber } from '../shared/wire.js';
@@ -48,20 +48,6 @@ export type TicketFormValues = Record<TicketField, string>;
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** A real calendar date as `YYYY-MM-DD` (not 2030-02-30, which Date would roll into March). */
-function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** `2026-11-25` plus a year, as a date's text (29 February moves to 1 March). */
-function aYearAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next.toISOString().slice(0, 10);
-}
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
@@ -114,14 +100,15 @@ export function ticketRequestProblem(
     return { field: 'destination_city', message: 'destinationCityInvalid' };
 
   const departure = text('departure_date');
-  if (!isIsoDate(departure)) return { field: 'departure_date', message: 'departureDateRequired' };
+  if (!isCalendarDate(departure))
+    return { field: 'departure_date', message: 'departureDateRequired' };
   const today = kigaliToday(now);
   if (departure < today) return { field: 'departure_date', message: 'departureDatePast' };
   if (departure > aYearAfter(today))
     return { field: 'departure_date', message: 'departureDateTooFar' };
   if (tripType === 'round_trip') {
     const back = text('return_date');
-    if (!isIsoDate(back)) return { field: 'return_date', message: 'returnDateRequired' };
+    if (!isCalendarDate(back)) return { field: 'return_date', message: 'returnDateRequired' };
     if (back < departure) return { field: 'return_date', message: 'returnBeforeDeparture' };
     if (back > aYearAfter(departure)) return { field: 'return_date', message: 'returnDateTooFar' };
   }

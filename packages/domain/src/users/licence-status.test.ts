@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveLicence, licenceStatuses, type LicenceStatus } from './licence-status.js';
+import {
+  canMoveLicence,
+  licenceEventType,
+  licenceStatuses,
+  type LicenceStatus,
+} from './licence-status.js';
 
 describe('canMoveLicence', () => {
   it.each(licenceStatuses)('a holder may send a new image from %s', (from) => {
@@ -22,5 +27,21 @@ describe('canMoveLicence', () => {
   ];
   it.each(adminCases)('an admin moving %s → %s: %s', (from, to, allowed) => {
     expect(canMoveLicence('admin', from, to)).toBe(allowed);
+  });
+});
+
+describe('the server’s own licence move (rules §8.6)', () => {
+  it('forgets a deleted account’s licence, whatever its status', () => {
+    for (const from of ['pending', 'verified', 'rejected'] as const)
+      expect(canMoveLicence('system', from, 'not_submitted')).toBe(true);
+    expect(canMoveLicence('system', 'pending', 'verified')).toBe(false);
+    expect(canMoveLicence('admin', 'verified', 'not_submitted')).toBe(false);
+  });
+
+  it('names each move’s event, for an account’s licence and a driver’s', () => {
+    expect(licenceEventType('licence', 'verified')).toBe('licence.verified');
+    expect(licenceEventType('licence', 'pending')).toBe('licence.submitted');
+    expect(licenceEventType('driver', 'rejected')).toBe('driver.rejected');
+    expect(licenceEventType('licence', 'not_submitted')).toBe('licence.cleared');
   });
 });

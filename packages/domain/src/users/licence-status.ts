@@ -1,3 +1,5 @@
+import { allowsMove, type MoveTable } from '../shared/moves.js';
+
 /**
  * Driving licence verification (rules §1.9). `not_submitted` is where everyone starts;
  * an upload sends it to `pending`, an admin decides.
@@ -6,6 +8,8 @@ export const licenceStatuses = ['not_submitted', 'pending', 'verified', 'rejecte
 export type LicenceStatus = (typeof licenceStatuses)[number];
 
 export type LicenceActor = 'holder' | 'admin';
+/** A person's move, or the server's own: a deleted account's licence is forgotten (rules §8.6). */
+export type LicenceMover = LicenceActor | 'system';
 
 /**
  * Who may move a licence from where to where. A holder may always send a new image
@@ -19,15 +23,33 @@ export const licenceMoves = {
     verified: ['pending'],
   },
   admin: { pending: ['verified', 'rejected'] },
-} as const satisfies Record<LicenceActor, Partial<Record<LicenceStatus, readonly LicenceStatus[]>>>;
+  system: {
+    pending: ['not_submitted'],
+    verified: ['not_submitted'],
+    rejected: ['not_submitted'],
+  },
+} as const satisfies MoveTable<LicenceMover, LicenceStatus>;
 
 export function canMoveLicence(
-  actor: LicenceActor,
+  actor: LicenceMover,
   from: LicenceStatus,
   to: LicenceStatus,
 ): boolean {
-  const allowed: Partial<Record<LicenceStatus, readonly LicenceStatus[]>> = licenceMoves[actor];
-  return allowed[from]?.includes(to) ?? false;
+  return allowsMove(licenceMoves, actor, from, to);
+}
+
+/**
+ * The event a licence's move raises (rules §9.20): an account's own licence (`licence.…`)
+ * or a driver profile's (`driver.…`), submitted, verified, rejected or forgotten.
+ */
+export function licenceEventType(holder: 'licence' | 'driver', to: LicenceStatus) {
+  const happened = {
+    pending: 'submitted',
+    verified: 'verified',
+    rejected: 'rejected',
+    not_submitted: 'cleared',
+  } as const;
+  return `${holder}.${happened[to]}` as const;
 }
 
 export const licenceDecisions = ['verified', 'rejected'] as const;

@@ -84,10 +84,11 @@ describe('DELETE /api/admin/users/{id} (rules §8.6)', () => {
       cancel_reason: 'account_deleted',
       provider: { id: owner.id, name: 'Deleted user', phone: null },
     });
+    // The server's own move (rules §9.20); the admin's deletion is in the audit log.
     expect(pending.booking.history.at(-1)).toMatchObject({
       from_status: 'pending',
       to_status: 'cancelled',
-      by: 'admin',
+      by: 'system',
       reason: 'account_deleted',
     });
     // A confirmed booking is the other party's history: it stays as it was.

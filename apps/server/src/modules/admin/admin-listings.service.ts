@@ -10,6 +10,7 @@ import {
 } from '@kodesha/domain';
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { Transactions } from '../../db/transactions.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { AuditLogService } from '../audit/audit-log.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -17,7 +18,8 @@ import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { makeTemporaryPassword } from './admin-accounts.service.js';
-import { activeWord, changedFields, statusMove } from './change-summary.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { activeWord, changedFields } from './change-summary.js';
 
 /**
  * A sign-in address for a driver an admin adds without an email (rules §8.8): unique,
@@ -36,8 +38,9 @@ export function createAdminListingsService(deps: {
   cars: CarsService;
   drivers: DriversService;
   audit: AuditLogService;
+  transactions: Transactions;
 }) {
-  const { users, auth, cars, drivers, audit } = deps;
+  const { users, auth, cars, drivers, audit, transactions } = deps;
 
   /** The owner a car is listed for: an owner account that was not deleted. */
   async function ownerAccount(ownerId: number): Promise<UserRecord> {
@@ -90,17 +93,21 @@ export function createAdminListingsService(deps: {
       await audit.record(actor, 'car.deleted', carId, `Deleted a car of owner #${car.ownerId}`);
     },
 
+    /** Shown or hidden, with its audit line, in one transaction (rules §8.13). */
     async setCarActive(actor: UserRecord, carId: number, active: boolean) {
       const before = await cars.getCar(actor, carId);
       if (active) await refuseIfDeleted(before.car.ownerId);
-      const car = await cars.setCarActive(carId, active);
-      await audit.record(
-        actor,
-        'car.status_changed',
-        carId,
-        statusMove(activeWord(before.car.isActive), activeWord(active)),
-      );
-      return car;
+      await transactions.run(async (tx) => {
+        await cars.setCarActive(carId, active, tx);
+        await audit.record(
+          actor,
+          'car.status_changed',
+          carId,
+          statusMove(activeWord(before.car.isActive), activeWord(active)),
+          tx,
+        );
+      });
+      return cars.getCar(actor, carId);
     },
 
     listDrivers: (query: AdminDriversQuery) => drivers.listForAdmin(query),
@@ -127,7 +134,7 @@ export function createAdminListingsService(deps: {
       });
       let driverId: number;
       try {
-        driverId = (await drivers.createForAccount(account, input, files)).id;
+        driverId = (await drivers.createForAccount(actor, account, input, files)).id;
       } catch (error) {
         await users.discardNewAccount(account.id);
         throw error;
@@ -162,28 +169,26 @@ export function createAdminListingsService(deps: {
       return drivers.getForAdmin(driverId);
     },
 
+    /** Shown or hidden, with its audit line, in one transaction (rules §8.13). */
     async setDriverActive(actor: UserRecord, driverId: number, active: boolean) {
       const before = await drivers.getForAdmin(driverId);
       if (active) await refuseIfDeleted(before.userId);
-      await drivers.setDriverActive(driverId, active);
-      await audit.record(
-        actor,
-        'driver.status_changed',
-        driverId,
-        statusMove(activeWord(before.isActive), activeWord(active)),
-      );
+      await transactions.run(async (tx) => {
+        await drivers.setDriverActive(driverId, active, tx);
+        await audit.record(
+          actor,
+          'driver.status_changed',
+          driverId,
+          statusMove(activeWord(before.isActive), activeWord(active)),
+          tx,
+        );
+      });
       return drivers.getForAdmin(driverId);
     },
 
+    /** The decision is audited by the drivers' door, in its transaction (rules §9.20). */
     async decideDriverLicence(actor: UserRecord, driverId: number, status: LicenceDecision) {
-      const before = await drivers.getForAdmin(driverId);
-      await drivers.decideLicence(driverId, status);
-      await audit.record(
-        actor,
-        'driver.licence_decided',
-        driverId,
-        statusMove(before.licenseVerificationStatus, status),
-      );
+      await drivers.decideLicence(actor, driverId, status);
       return drivers.getForAdmin(driverId);
     },
   };

@@ -1,16 +1,10 @@
+import { definedOnly } from '../../shared/defined-only.js';
+
 /** The fields an edit sent, named as the API names them, for the audit log (rules §8.13). */
 export function changedFields(input: object, extra: string[] = []): string {
-  const names = [
-    ...Object.entries(input)
-      .filter(([, value]) => value !== undefined)
-      .map(([name]) => name),
-    ...extra,
-  ];
+  const names = [...Object.keys(definedOnly(input)), ...extra];
   return names.length > 0 ? `Changed ${names.join(', ')}` : 'Saved without changes';
 }
-
-/** A status move as the audit log writes it: `pending → verified`. */
-export const statusMove = (from: string, to: string) => `${from} → ${to}`;
 
 export const activeWord = (active: boolean) => (active ? 'active' : 'inactive');
 

@@ -3,6 +3,7 @@ import type { AuditLogQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { auditLog, type AuditLogRecord } from '../../db/schema/audit-log.js';
 import { users } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 
 export type NewAuditEntry = Pick<
   AuditLogRecord,
@@ -15,8 +16,8 @@ export type AuditEntry = AuditLogRecord & { actorName: string | null };
 /** The audit log: written, read, never changed (the database refuses that too, rules §8.13). */
 export function createAuditLogRepository(db: Database) {
   return {
-    async insert(entry: NewAuditEntry, now: Date): Promise<void> {
-      await db.insert(auditLog).values({ ...entry, createdAt: now });
+    async insert(entry: NewAuditEntry, now: Date, tx: Tx = db): Promise<void> {
+      await tx.insert(auditLog).values({ ...entry, createdAt: now });
     },
 
     async list(query: AuditLogQuery): Promise<{ rows: AuditEntry[]; total: number }> {

@@ -6,6 +6,7 @@ import {
   type UpdatePasswordInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CurrentPasswordCheck } from './current-password.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -144,6 +145,24 @@ export function createAuthService(deps: {
       await sessions.deleteAll(userId);
       await streams.end(userId, 'all');
     },
+
+    /**
+     * The same with a password already hashed (`hashPassword`, before the transaction
+     * opens: hashing is slow), written in an admin's `tx`; `endStreams` once it commits.
+     */
+    async setTemporaryPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<void> {
+      await users.changePasswordHash(userId, passwordHash, { temporary: true }, tx);
+      await sessions.deleteAll(userId, tx);
+    },
+
+    /** Ends every live stream of `userId`, in every process (after their sessions ended). */
+    endStreams: (userId: number) => streams.end(userId, 'all'),
+
+    /**
+     * rules §8.6, in the deletion's transaction: the account is signed out everywhere (its
+     * stream passes go with its sessions). Its open streams end once the deletion commits.
+     */
+    closeAccount: (tx: Tx, userId: number) => sessions.deleteAll(userId, tx),
 
     /** A hash for an account an admin creates with a temporary password. */
     hashPassword: (password: string) => passwords.hash(password),

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users, type UserRecord } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -30,8 +31,9 @@ export function createSessionsRepository(db: Database) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
-    async deleteAll(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    /** Ends every session of `userId`; their stream passes go with them (foreign key). */
+    async deleteAll(userId: number, tx: Tx = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

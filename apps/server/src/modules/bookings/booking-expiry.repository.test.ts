@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { users } from '../../db/schema/users.js';
 import { openFreshDatabase } from '../../test/test-app.js';
-import { overdueAt } from './booking-expiry.repository.js';
+import { overdueAt } from './booking-reads.repository.js';
 
 // The SQL the expiry sweep runs and the domain's `hasExpired` must agree on every case, on
 // the database the tests run on (PGlite, or PostgreSQL when DATABASE_URL is set).

@@ -1,23 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  bookingEvents,
-  bookings,
-  bookingTotalChanges,
-  bookingTotals,
-} from '../../db/schema/bookings.js';
+import { bookings, bookingTotalChanges, bookingTotals } from '../../db/schema/bookings.js';
+import type { Tx } from '../../db/transactions.js';
+import { overdueAt } from './booking-reads.repository.js';
 
-/**
- * The SQL mirror of the domain's `hasExpired`: a pending request whose start is at or
- * before `now`. booking-expiry.repository.test.ts holds both to the same table of cases.
- */
-export const overdueAt = (now: Date) =>
-  sql`${bookings.status} = 'pending' and ${bookings.startTime} <= ${now.toISOString()}::timestamptz`;
-
-/**
- * What the minute's sweep does: cancel the requests nobody answered before their start,
- * and fold the running totals' changes into the totals.
- */
+/** The jobs' side of bookings: which requests are overdue, and folding the running totals. */
 export function createBookingExpiryRepository(db: Database) {
   return {
     /**
@@ -36,28 +23,19 @@ export function createBookingExpiryRepository(db: Database) {
             value = ${bookingTotals.value} + excluded.value`);
     },
 
-    /** Pending requests whose start has passed: cancelled as expired, with their timeline line. */
-    async expireOverdue(now: Date): Promise<number> {
-      // Every read of bookings sweeps first; almost always there is nothing to expire, and
-      // looking (an index probe) is far cheaper than an UPDATE and its triggers.
-      const [due] = await db
+    /**
+     * Up to `limit` overdue requests, oldest start first, locked for `tx`; rows another
+     * transaction holds are passed over (it is moving them), so two sweeps never wait.
+     */
+    async overdue(now: Date, limit: number, tx: Tx = db): Promise<number[]> {
+      const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
         .where(overdueAt(now))
-        .limit(1);
-      if (!due) return 0;
-      const result = await db.execute(sql`
-        with expired as (
-          update ${bookings}
-          set status = 'cancelled', cancel_reason = 'expired', updated_at = ${now.toISOString()}::timestamptz
-          where ${overdueAt(now)}
-          returning id
-        )
-        insert into ${bookingEvents} (booking_id, from_status, to_status, by, reason, created_at)
-        select id, 'pending', 'cancelled', 'system', 'expired', ${now.toISOString()}::timestamptz from expired
-        returning booking_id as id`);
-      // Both drivers answer `execute` with `{ rows }` (pg's QueryResult, PGlite's Results).
-      return (result as unknown as { rows: unknown[] }).rows.length;
+        .orderBy(asc(bookings.startTime), asc(bookings.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
     },
   };
 }

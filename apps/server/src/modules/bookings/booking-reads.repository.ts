@@ -23,6 +23,7 @@ import type {
   RwandaLocation,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import type { Tx } from '../../db/transactions.js';
 import {
   bookingEvents,
   bookings,
@@ -62,6 +63,29 @@ export type BookingDetails = {
   } | null;
   review: Pick<ReviewRecord, 'rating' | 'comment' | 'createdAt'> | null;
 };
+
+/**
+ * The SQL mirror of the domain's `hasExpired`: a pending request whose start is at or
+ * before `now`. booking-expiry.repository.test.ts holds both to the same table of cases.
+ */
+export const overdueAt = (now: Date) =>
+  sql`${bookings.status} = 'pending' and ${bookings.startTime} <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * A booking's status as it reads at `now` (rules §4.6, the domain's `bookingStatusAt`): an
+ * overdue request is cancelled from its start, before the expiry job writes it so.
+ */
+const statusAt = (now: Date) =>
+  sql<BookingStatus>`case when ${overdueAt(now)} then 'cancelled' else ${bookings.status} end`;
+
+/** Bookings whose status reads `status` at `now`, each form answered by an index. */
+function statusIs(status: BookingStatus, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (status === 'pending')
+    return sql`${bookings.status} = 'pending' and ${bookings.startTime} > ${at}`;
+  if (status === 'cancelled') return sql`(${bookings.status} = 'cancelled' or ${overdueAt(now)})`;
+  return eq(bookings.status, status);
+}
 
 const client = alias(users, 'client');
 const provider = alias(users, 'provider');
@@ -250,12 +274,14 @@ export function createBookingReadsRepository(db: Database) {
       ...adminSearchFilter(query.search),
     );
 
-  async function summaryWhere(where: SQL | undefined): Promise<BookingSummary> {
+  async function summaryWhere(where: SQL | undefined, now: Date): Promise<BookingSummary> {
+    const status = statusAt(now);
     const rows = await db
-      .select({ status: bookings.status, count: count(), value: sum(bookings.totalPrice) })
+      .select({ status, count: count(), value: sum(bookings.totalPrice) })
       .from(bookings)
       .where(where)
-      .groupBy(bookings.status);
+      // By the first column: a parameter written twice is not the same expression to SQL.
+      .groupBy(sql`1`);
     return summaryOf(rows);
   }
 
@@ -281,8 +307,8 @@ export function createBookingReadsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async findRecord(id: number): Promise<BookingRecord | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    async findRecord(id: number, tx: Tx = db): Promise<BookingRecord | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
       return row;
     },
 
@@ -294,11 +320,11 @@ export function createBookingReadsRepository(db: Database) {
         .orderBy(asc(bookingEvents.id));
     },
 
-    listForClient(clientId: number, query: MyBookingsQuery) {
+    listForClient(clientId: number, query: MyBookingsQuery, now: Date) {
       return listWhere(
         and(
           eq(bookings.clientId, clientId),
-          query.status ? eq(bookings.status, query.status) : undefined,
+          query.status ? statusIs(query.status, now) : undefined,
           query.item_type ? eq(bookings.itemType, query.item_type) : undefined,
           ...searchFilter(query.search, false),
         ),
@@ -306,11 +332,11 @@ export function createBookingReadsRepository(db: Database) {
       );
     },
 
-    listForProvider(providerId: number, query: ProviderBookingsQuery) {
+    listForProvider(providerId: number, query: ProviderBookingsQuery, now: Date) {
       return listWhere(
         and(
           eq(bookings.providerId, providerId),
-          query.status ? eq(bookings.status, query.status) : undefined,
+          query.status ? statusIs(query.status, now) : undefined,
           ...searchFilter(query.search, true),
         ),
         query,
@@ -321,11 +347,8 @@ export function createBookingReadsRepository(db: Database) {
      * Every booking (rules §8.9), newest first, by status, type and search. `total` given
      * (from {@link totals}) spares counting them again.
      */
-    async listForAdmin(query: AdminBookingsQuery, total?: number) {
-      const where = and(
-        query.status ? eq(bookings.status, query.status) : undefined,
-        adminWhere(query),
-      );
+    async listForAdmin(query: AdminBookingsQuery, now: Date, total?: number) {
+      const where = and(query.status ? statusIs(query.status, now) : undefined, adminWhere(query));
       if (total === undefined) return listWhere(where, query, false);
       return { rows: await detailsOf(await pageIds(where, query, false)), total };
     },
@@ -338,7 +361,22 @@ export function createBookingReadsRepository(db: Database) {
      * Every booking counted by status (of one item type, if given), with the value of the
      * completed ones, from the running totals: a few rows read, never the whole table.
      */
-    async totals(itemType?: BookingItemType): Promise<BookingSummary> {
+    async totals(now: Date, itemType?: BookingItemType): Promise<BookingSummary> {
+      // Requests overdue at `now` but not yet written expired (the expiry job runs every
+      // minute) move from pending to cancelled here, so the counts read as the lists do.
+      const overdue = (status: BookingStatus, sign: 1 | -1) =>
+        db
+          .select({
+            status: sql<BookingStatus>`${status}::text`.as('status'),
+            itemType: bookings.itemType,
+            bookings: sql<number>`(${sign} * count(*))::int`.as('bookings'),
+            value: sql<number>`(${sign} * coalesce(sum(${bookings.totalPrice}), 0))::bigint`.as(
+              'value',
+            ),
+          })
+          .from(bookings)
+          .where(overdueAt(now))
+          .groupBy(bookings.itemType);
       const sources = unionAll(
         db
           .select({
@@ -356,6 +394,8 @@ export function createBookingReadsRepository(db: Database) {
             value: bookingTotalChanges.value,
           })
           .from(bookingTotalChanges),
+        overdue('pending', -1),
+        overdue('cancelled', 1),
       ).as('sources');
       const rows = await db
         .select({
@@ -370,10 +410,13 @@ export function createBookingReadsRepository(db: Database) {
     },
 
     /** The admin's counts per status, over the same search and type (any status). */
-    summaryForAdmin: (query: Omit<AdminBookingsQuery, 'status'>) => summaryWhere(adminWhere(query)),
+    summaryForAdmin: (query: Omit<AdminBookingsQuery, 'status'>, now: Date) =>
+      summaryWhere(adminWhere(query), now),
 
-    summaryForClient: (clientId: number) => summaryWhere(eq(bookings.clientId, clientId)),
-    summaryForProvider: (providerId: number) => summaryWhere(eq(bookings.providerId, providerId)),
+    summaryForClient: (clientId: number, now: Date) =>
+      summaryWhere(eq(bookings.clientId, clientId), now),
+    summaryForProvider: (providerId: number, now: Date) =>
+      summaryWhere(eq(bookings.providerId, providerId), now),
   };
 }
 

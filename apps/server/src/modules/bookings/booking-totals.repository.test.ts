@@ -1,4 +1,9 @@
-import { bookingItemTypes, type BookingItemType, type BookingSummary } from '@kodesha/domain';
+import {
+  bookingItemTypes,
+  type BookingItemType,
+  type BookingStatus,
+  type BookingSummary,
+} from '@kodesha/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -58,17 +63,21 @@ async function insert(count: number, itemType: BookingItemType, status: 'pending
   );
 }
 
-/** The same summary, counted row by row. */
-async function counted(itemType?: BookingItemType): Promise<BookingSummary> {
+/** Before any booking's start: nothing is overdue. */
+const early = new Date('2030-06-01T00:00:00Z');
+
+/** The same summary, counted row by row, an overdue request as cancelled (rules §4.6). */
+async function counted(itemType?: BookingItemType, now = early): Promise<BookingSummary> {
+  const status = sql<BookingStatus>`case when ${bookings.status} = 'pending' and ${bookings.startTime} <= ${now.toISOString()}::timestamptz then 'cancelled' else ${bookings.status} end`;
   const rows = await database.db
     .select({
-      status: bookings.status,
+      status,
       count: sql<number>`count(*)`.mapWith(Number),
       value: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)`.mapWith(Number),
     })
     .from(bookings)
     .where(itemType ? eq(bookings.itemType, itemType) : undefined)
-    .groupBy(bookings.status);
+    .groupBy(sql`1`); // the status read as of `now`: its parameter cannot be named twice
   const summary: BookingSummary = {
     total: 0,
     pending: 0,
@@ -85,16 +94,16 @@ async function counted(itemType?: BookingItemType): Promise<BookingSummary> {
   return summary;
 }
 
-async function expectTotalsToMatchRows() {
-  expect(await repository.totals()).toEqual(await counted());
+async function expectTotalsToMatchRows(now = early) {
+  expect(await repository.totals(now)).toEqual(await counted(undefined, now));
   for (const itemType of bookingItemTypes)
-    expect(await repository.totals(itemType)).toEqual(await counted(itemType));
+    expect(await repository.totals(now, itemType)).toEqual(await counted(itemType, now));
 }
 
 describe('the running booking totals', () => {
   it('are zero on an empty database', async () => {
-    expect(await repository.totals()).toEqual(await counted());
-    expect((await repository.totals()).total).toBe(0);
+    expect(await repository.totals(early)).toEqual(await counted());
+    expect((await repository.totals(early)).total).toBe(0);
   });
 
   it('follow inserts, moves of many rows at once, and deletes, folded or not', async () => {
@@ -121,16 +130,29 @@ describe('the running booking totals', () => {
     const [first] = await database.db.select({ id: bookings.id }).from(bookings).limit(1);
     await database.db.delete(bookings).where(inArray(bookings.id, [first!.id]));
     await expectTotalsToMatchRows();
-    expect((await repository.totals()).completed_value).toBeGreaterThan(0);
+    expect((await repository.totals(early)).completed_value).toBeGreaterThan(0);
 
     // Folding twice at once (two server processes) counts every change once.
     await Promise.all([repository.foldTotals(), repository.foldTotals()]);
     await expectTotalsToMatchRows();
   });
 
+  it('count a request overdue but not yet written expired as cancelled (rules §4.6)', async () => {
+    await insert(4, 'driver', 'pending');
+    const [latest] = await database.db
+      .select({ start: sql<Date>`max(${bookings.startTime})`.mapWith((value) => new Date(value)) })
+      .from(bookings)
+      .where(eq(bookings.status, 'pending'));
+    // Every pending request's start has passed by then: none is pending, as the lists say.
+    const later = new Date(latest!.start.getTime() + 1);
+    await expectTotalsToMatchRows(later);
+    expect((await repository.totals(later)).pending).toBe(0);
+    expect((await repository.totals(early)).pending).toBeGreaterThan(0);
+  });
+
   it('ignore writes that change no status (a title replaced)', async () => {
-    const before = await repository.totals();
+    const before = await repository.totals(early);
     await database.db.update(bookings).set({ itemTitle: 'Deleted user' });
-    expect(await repository.totals()).toEqual(before);
+    expect(await repository.totals(early)).toEqual(before);
   });
 });

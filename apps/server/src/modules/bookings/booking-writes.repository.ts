@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BookingItemType, BookingMover, BookingStatus, CancelReason } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -8,6 +8,7 @@ import {
   type BookingRecord,
   type ReviewRecord,
 } from '../../db/schema/bookings.js';
+import type { Tx } from '../../db/transactions.js';
 
 export type NewBooking = Pick<
   BookingRecord,
@@ -24,132 +25,137 @@ export type NewBooking = Pick<
   | 'notes'
 >;
 
-export type StatusMove = {
-  from: BookingStatus;
-  to: BookingStatus;
+/** A line of a booking's timeline (rules §4.5). */
+export type TimelineLine = {
+  bookingId: number;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
   by: BookingMover;
   actorId: number | null;
   reason: CancelReason | null;
-  now: Date;
+  createdAt: Date;
 };
 
-/** Confirmed bookings of one item overlapping [start, end) — what the exclusion constraint forbids. */
-const overlaps = (start: Date, end: Date) =>
-  sql`tstzrange(${bookings.startTime}, ${bookings.endTime}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+/** Bookings of `booking`'s item in `status` overlapping its [start, end). */
+const overlapping = (
+  booking: Pick<BookingRecord, 'itemType' | 'itemId' | 'startTime' | 'endTime'>,
+  status: BookingStatus,
+) =>
+  and(
+    eq(bookings.itemType, booking.itemType),
+    eq(bookings.itemId, booking.itemId),
+    eq(bookings.status, status),
+    sql`tstzrange(${bookings.startTime}, ${bookings.endTime}, '[)') && tstzrange(${booking.startTime.toISOString()}::timestamptz, ${booking.endTime.toISOString()}::timestamptz, '[)')`,
+  );
 
 /** Per-item lock keys: confirmations of one car or driver take turns (no deadlocks, no races). */
 const lockSpace: Record<BookingItemType, number> = { car: 5_001, driver: 5_002 };
 
-/** Writing bookings: a new request, a status move (with the slot it takes), a review. */
+/**
+ * Writing bookings: a new request, a status written, a timeline line, a review. Each write
+ * runs in the transaction it is handed (the bookings door's, rules §9.20).
+ */
 export function createBookingWritesRepository(db: Database) {
   return {
     /**
-     * A new request, with the first line of its timeline, unless the item already has a
-     * confirmed booking overlapping it (then nothing is written and `undefined` returned).
+     * A new request, unless the item already has a confirmed booking overlapping it (then
+     * nothing is written and `undefined` returned).
      */
-    async insert(booking: NewBooking, now: Date): Promise<BookingRecord | undefined> {
-      return db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.itemType, booking.itemType),
-              eq(bookings.itemId, booking.itemId),
-              eq(bookings.status, 'confirmed'),
-              overlaps(booking.startTime, booking.endTime),
-            ),
-          )
-          .limit(1);
-        if (taken) return undefined;
-        const [created] = await tx
-          .insert(bookings)
-          .values({ ...booking, createdAt: now, updatedAt: now })
-          .returning();
-        await tx.insert(bookingEvents).values({
-          bookingId: created!.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          by: 'client',
-          actorId: booking.clientId,
-          createdAt: now,
-        });
-        return created;
-      });
+    async insertIfFree(
+      booking: NewBooking,
+      now: Date,
+      tx: Tx = db,
+    ): Promise<BookingRecord | undefined> {
+      const [taken] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        // What the exclusion constraint forbids: a confirmed booking of the item overlapping.
+        .where(overlapping(booking, 'confirmed'))
+        .limit(1);
+      if (taken) return undefined;
+      const [created] = await tx
+        .insert(bookings)
+        .values({ ...booking, createdAt: now, updatedAt: now })
+        .returning();
+      return created;
     },
 
     /**
-     * Moves a booking only if it is still in `from` (someone else may have moved it
-     * meanwhile: then `undefined`). A confirmation takes the item's lock first, so
-     * confirmations of one car or driver take turns; the exclusion constraint still
-     * refuses an overlap (SQLSTATE 23P01, rolled back), and the overlapping pending
-     * requests are declined in the same transaction, each with its timeline line.
+     * Confirmations of one car or driver take turns until `tx` ends: the exclusion
+     * constraint still refuses an overlap (SQLSTATE 23P01), this keeps two from racing to it.
      */
-    async move(
-      id: number,
-      move: StatusMove,
-    ): Promise<{ booking: BookingRecord; declined: number[] } | undefined> {
-      return db.transaction(async (tx) => {
-        if (move.to === 'confirmed') {
-          const [target] = await tx
-            .select({ itemType: bookings.itemType, itemId: bookings.itemId })
-            .from(bookings)
-            .where(eq(bookings.id, id));
-          if (!target) return undefined;
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(${lockSpace[target.itemType]}::int, ${target.itemId}::int)`,
-          );
-        }
-        const [moved] = await tx
-          .update(bookings)
-          .set({
-            status: move.to,
-            cancelReason: move.reason,
-            updatedAt: move.now,
-            ...(move.to === 'completed' && { completedAt: move.now }),
-          })
-          .where(and(eq(bookings.id, id), eq(bookings.status, move.from)))
-          .returning();
-        if (!moved) return undefined;
-        await tx.insert(bookingEvents).values({
-          bookingId: id,
-          fromStatus: move.from,
-          toStatus: move.to,
-          by: move.by,
-          actorId: move.actorId,
-          reason: move.reason,
-          createdAt: move.now,
-        });
-        let declined: number[] = [];
-        if (move.to === 'confirmed') {
-          const rows = await tx
-            .update(bookings)
-            .set({ status: 'cancelled', cancelReason: 'slot_taken', updatedAt: move.now })
-            .where(
-              and(
-                eq(bookings.itemType, moved.itemType),
-                eq(bookings.itemId, moved.itemId),
-                eq(bookings.status, 'pending'),
-                ne(bookings.id, id),
-                overlaps(moved.startTime, moved.endTime),
-              ),
-            )
-            .returning({ id: bookings.id });
-          declined = rows.map((row) => row.id);
-          if (declined.length > 0)
-            await tx.insert(bookingEvents).values(
-              declined.map((bookingId) => ({
-                bookingId,
-                fromStatus: 'pending' as const,
-                toStatus: 'cancelled' as const,
-                by: 'system' as const,
-                reason: 'slot_taken' as const,
-                createdAt: move.now,
-              })),
-            );
-        }
-        return { booking: moved, declined };
-      });
+    async lockItem(itemType: BookingItemType, itemId: number, tx: Tx = db): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${lockSpace[itemType]}::int, ${itemId}::int)`,
+      );
+    },
+
+    /**
+     * Writes `to` on those of `ids` still in `from` (another move may have come first: those
+     * are left out of the answer). A completion records when, for revenue (rules §8.12).
+     */
+    async setStatus(
+      ids: number[],
+      change: {
+        from: BookingStatus;
+        to: BookingStatus;
+        reason: CancelReason | null;
+        at: Date;
+        /** Dated at each booking's start rather than `at` (an expiry, rules §4.6). */
+        atStart?: boolean;
+      },
+      tx: Tx = db,
+    ): Promise<BookingRecord[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .update(bookings)
+        .set({
+          status: change.to,
+          cancelReason: change.reason,
+          updatedAt: change.atStart ? sql`${bookings.startTime}` : change.at,
+          ...(change.to === 'completed' && { completedAt: change.at }),
+        })
+        .where(and(inArray(bookings.id, ids), eq(bookings.status, change.from)))
+        .returning();
+    },
+
+    async addTimeline(lines: TimelineLine[], tx: Tx = db): Promise<void> {
+      if (lines.length > 0) await tx.insert(bookingEvents).values(lines);
+    },
+
+    /** Pending requests of the same item overlapping `booking`: a confirmation declines them. */
+    async overlappingPending(booking: BookingRecord, tx: Tx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(overlapping(booking, 'pending'), ne(bookings.id, booking.id)))
+        .orderBy(bookings.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** The pending requests where `userId` is the client or the provider (rules §8.6). */
+    async pendingOfParty(userId: number, tx: Tx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'pending'),
+            or(eq(bookings.clientId, userId), eq(bookings.providerId, userId)),
+          ),
+        )
+        .orderBy(bookings.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** What was booked of a deleted driver now reads "Deleted user" to the other party. */
+    async retitleDriverBookings(driverId: number, title: string, tx: Tx = db): Promise<void> {
+      await tx
+        .update(bookings)
+        .set({ itemTitle: title })
+        .where(and(eq(bookings.itemType, 'driver'), eq(bookings.itemId, driverId)));
     },
 
     /** The review of a booking; `undefined` when the booking already has one (unique key). */

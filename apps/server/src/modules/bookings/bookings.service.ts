@@ -1,6 +1,7 @@
 import {
   billableHours,
   bookingMoveRefusal,
+  bookingStatusAt,
   cancelReasonFor,
   carTitle,
   DomainError,
@@ -23,11 +24,12 @@ import {
   type ReviewInput,
 } from '@kodesha/domain';
 import { isExclusionViolation } from '../../db/errors.js';
-import type { BookingRecord } from '../../db/schema/bookings.js';
+import type { BookingEventRecord, BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { AuditLogService } from '../audit/audit-log.service.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
+import type { BookingDoor } from './booking-door.service.js';
 import type { BookingDetails } from './booking-reads.repository.js';
 import type { BookingsRepository } from './bookings.repository.js';
 
@@ -46,14 +48,37 @@ export function actorOf(
   return null;
 }
 
+/**
+ * A booking as it reads at `now` (rules §4.6): an overdue request shows cancelled,
+ * `expired`, from its start, whether or not the expiry job has written it yet.
+ */
+function asOf<T extends { booking: BookingRecord }>(details: T, now: Date): T {
+  const { status, cancel_reason: cancelReason } = bookingStatusAt(
+    {
+      status: details.booking.status,
+      start_time: details.booking.startTime,
+      cancel_reason: details.booking.cancelReason,
+    },
+    now,
+  );
+  if (status === details.booking.status) return details;
+  // It changed at its start, as the expiry job will write it.
+  const updatedAt = details.booking.startTime;
+  return { ...details, booking: { ...details.booking, status, cancelReason, updatedAt } };
+}
+
+/** How many overdue requests one transaction of the expiry job moves. */
+const expiryBatch = 200;
+
 export function createBookingsService(deps: {
   bookings: BookingsRepository;
+  door: BookingDoor;
+  transactions: Transactions;
   cars: CarsService;
   drivers: DriversService;
-  audit: AuditLogService;
   clock: () => Date;
 }) {
-  const { bookings, cars, drivers, audit, clock } = deps;
+  const { bookings, door, transactions, cars, drivers, clock } = deps;
 
   /** What is being booked, from whom and at what hourly price, if it may be booked. */
   async function bookableItem(actor: UserRecord, input: CreateBookingInput) {
@@ -74,12 +99,17 @@ export function createBookingsService(deps: {
   async function findOrFail(id: number): Promise<BookingDetails> {
     const details = await bookings.findById(id);
     if (!details) throw new DomainError('booking.notFound');
-    return details;
+    return asOf(details, clock());
   }
+
+  /** A page of bookings as they read now. */
+  const pageAsOf = <T extends { rows: BookingDetails[] }>(page: T, now: Date): T => ({
+    ...page,
+    rows: page.rows.map((details) => asOf(details, now)),
+  });
 
   /** The booking and how the viewer stands to it; 403 for anyone else (no IDOR). */
   async function getBooking(viewer: UserRecord, id: number) {
-    await bookings.expireOverdue(clock());
     const details = await findOrFail(id);
     const actor = actorOf(viewer, details.booking);
     if (!actor) throw new DomainError('booking.forbidden');
@@ -89,9 +119,27 @@ export function createBookingsService(deps: {
   return {
     getBooking,
 
+    /**
+     * The booking and its timeline. A request overdue but not yet written expired gets the
+     * line the expiry job will write (rules §4.6), so the timeline reads the same before.
+     */
     async bookingHistory(viewer: UserRecord, id: number) {
       const found = await getBooking(viewer, id);
-      return { ...found, history: await bookings.history(id) };
+      const history: BookingEventRecord[] = await bookings.history(id);
+      const last = history.at(-1);
+      const { booking } = found.details;
+      if (booking.cancelReason === 'expired' && last?.reason !== 'expired')
+        history.push({
+          id: 0,
+          bookingId: id,
+          fromStatus: 'pending',
+          toStatus: 'cancelled',
+          by: 'system',
+          actorId: null,
+          reason: 'expired',
+          createdAt: booking.startTime,
+        });
+      return { ...found, history };
     },
 
     /**
@@ -108,21 +156,24 @@ export function createBookingsService(deps: {
         start: input.start_time,
         hours: billableHours(input.start_time, input.end_time),
       });
-      const created = await bookings.insert(
-        {
-          clientId: actor.id,
-          providerId: item.providerId,
-          itemType: input.item_type,
-          itemId: input.item_id,
-          itemTitle: item.title,
-          startTime: quote.start,
-          endTime: quote.end,
-          hours: quote.hours,
-          pricePerHour: item.pricePerHour,
-          totalPrice: quote.total,
-          notes: input.notes ?? null,
-        },
-        now,
+      const created = await transactions.run((tx) =>
+        door.request(
+          tx,
+          {
+            clientId: actor.id,
+            providerId: item.providerId,
+            itemType: input.item_type,
+            itemId: input.item_id,
+            itemTitle: item.title,
+            startTime: quote.start,
+            endTime: quote.end,
+            hours: quote.hours,
+            pricePerHour: item.pricePerHour,
+            totalPrice: quote.total,
+            notes: input.notes ?? null,
+          },
+          now,
+        ),
       );
       if (!created) throw new DomainError('booking.slotTaken');
       return findOrFail(created.id);
@@ -139,44 +190,35 @@ export function createBookingsService(deps: {
       to: BookingStatus,
     ): Promise<{ details: BookingDetails; actor: BookingActor }> {
       const now = clock();
-      const record = await bookings.findRecord(id);
-      if (!record) throw new DomainError('booking.notFound');
-      const actor = actorOf(viewer, record);
-      if (!actor) throw new DomainError('booking.forbidden');
-      const booking = { status: record.status, start_time: record.startTime };
-      if (hasExpired(booking, now)) {
-        await bookings.expireOverdue(now);
-        throw new DomainError('booking.expired');
-      }
-      // A request declined because another booking took its time says so, whenever it is asked.
-      if (to === 'confirmed' && record.cancelReason === 'slot_taken')
-        throw new DomainError('booking.slotTaken');
-      // rules §4.4: completing before the start says why, not just "no longer possible".
-      const refusal = bookingMoveRefusal(actor, booking, to, now);
-      if (refusal) throw new DomainError(refusal);
-      let moved;
+      let actor: BookingActor;
       try {
-        moved = await bookings.move(id, {
-          from: record.status,
-          to,
-          by: actor,
-          actorId: viewer.id,
-          reason: to === 'cancelled' ? cancelReasonFor(actor) : null,
-          now,
+        actor = await transactions.run(async (tx) => {
+          const record = await bookings.findRecord(id, tx);
+          if (!record) throw new DomainError('booking.notFound');
+          const mover = actorOf(viewer, record);
+          if (!mover) throw new DomainError('booking.forbidden');
+          const booking = { status: record.status, start_time: record.startTime };
+          // Expired, even if the job has not written it yet (rules §4.6).
+          if (hasExpired(booking, now)) throw new DomainError('booking.expired');
+          // A request declined because another booking took its time says so, whenever asked.
+          if (to === 'confirmed' && record.cancelReason === 'slot_taken')
+            throw new DomainError('booking.slotTaken');
+          // rules §4.4: completing before the start says why, not just "no longer possible".
+          const refusal = bookingMoveRefusal(mover, booking, to, now);
+          if (refusal) throw new DomainError(refusal);
+          await confirmOrMove(tx, record, {
+            to,
+            by: mover,
+            actorId: viewer.id,
+            reason: to === 'cancelled' ? cancelReasonFor(mover) : null,
+            at: now,
+          });
+          return mover;
         });
       } catch (error) {
         if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
         throw error;
       }
-      if (!moved) {
-        // Someone moved it first: say why when another booking took the time.
-        const current = await bookings.findRecord(id);
-        if (current?.cancelReason === 'slot_taken') throw new DomainError('booking.slotTaken');
-        throw new DomainError('booking.moveRefused');
-      }
-      // rules §8.13: an admin's answer to a request is an admin write like any other.
-      if (actor === 'admin')
-        await audit.record(viewer, 'booking.status_changed', id, `${record.status} → ${to}`);
       return { details: await findOrFail(id), actor };
     },
 
@@ -186,54 +228,55 @@ export function createBookingsService(deps: {
      * every row (`npm run bench:admin`); a search narrows the rows enough to count them.
      */
     async listForAdmin(query: AdminBookingsQuery): Promise<BookingPage> {
-      await bookings.expireOverdue(clock());
+      const now = clock();
       const { status: _status, ...anyStatus } = query;
       if (query.search) {
-        const [{ rows, total }, summary] = await Promise.all([
-          bookings.listForAdmin(query),
-          bookings.summaryForAdmin(anyStatus),
+        const [page, summary] = await Promise.all([
+          bookings.listForAdmin(query, now),
+          bookings.summaryForAdmin(anyStatus, now),
         ]);
+        const { rows, total } = pageAsOf(page, now);
         return { ...toPage(rows, total, query), summary };
       }
-      const summary = await bookings.totals(query.item_type);
-      const { rows, total } = await bookings.listForAdmin(
-        query,
-        query.status ? summary[query.status] : summary.total,
+      const summary = await bookings.totals(now, query.item_type);
+      const { rows, total } = pageAsOf(
+        await bookings.listForAdmin(
+          query,
+          now,
+          query.status ? summary[query.status] : summary.total,
+        ),
+        now,
       );
       return { ...toPage(rows, total, query), summary };
     },
 
     /** The admin overview's Recent Activity: the newest bookings (rules §8.4). */
-    recentForAdmin: (count: number): Promise<BookingDetails[]> => bookings.newest(count),
-
-    /** Every booking counted by status, from the running totals (the admin overview). */
-    totalsForAdmin: () => bookings.totals(),
-
-    /**
-     * The minute's upkeep: expire requests nobody answered in time, and fold the running
-     * totals' changes into the totals.
-     */
-    async sweep(): Promise<void> {
-      await bookings.expireOverdue(clock());
-      await bookings.foldTotals();
+    async recentForAdmin(count: number): Promise<BookingDetails[]> {
+      const now = clock();
+      return (await bookings.newest(count)).map((details) => asOf(details, now));
     },
 
+    /** Every booking counted by status, from the running totals (the admin overview). */
+    totalsForAdmin: () => bookings.totals(clock()),
+
     async myBookings(viewer: UserRecord, query: MyBookingsQuery): Promise<BookingPage> {
-      await bookings.expireOverdue(clock());
-      const [{ rows, total }, summary] = await Promise.all([
-        bookings.listForClient(viewer.id, query),
-        bookings.summaryForClient(viewer.id),
+      const now = clock();
+      const [page, summary] = await Promise.all([
+        bookings.listForClient(viewer.id, query, now),
+        bookings.summaryForClient(viewer.id, now),
       ]);
+      const { rows, total } = pageAsOf(page, now);
       return { ...toPage(rows, total, query), summary };
     },
 
     /** Requests on the caller's cars or driver profile (`GET /api/bookings`). */
     async providedBookings(viewer: UserRecord, query: ProviderBookingsQuery): Promise<BookingPage> {
-      await bookings.expireOverdue(clock());
-      const [{ rows, total }, summary] = await Promise.all([
-        bookings.listForProvider(viewer.id, query),
-        bookings.summaryForProvider(viewer.id),
+      const now = clock();
+      const [page, summary] = await Promise.all([
+        bookings.listForProvider(viewer.id, query, now),
+        bookings.summaryForProvider(viewer.id, now),
       ]);
+      const { rows, total } = pageAsOf(page, now);
       return { ...toPage(rows, total, query), summary };
     },
 
@@ -243,10 +286,8 @@ export function createBookingsService(deps: {
     },
 
     /** The owner dashboard's booking cards. */
-    async providerSummary(viewer: UserRecord): Promise<BookingSummary> {
-      await bookings.expireOverdue(clock());
-      return bookings.summaryForProvider(viewer.id);
-    },
+    providerSummary: (viewer: UserRecord): Promise<BookingSummary> =>
+      bookings.summaryForProvider(viewer.id, clock()),
 
     /** rules §4.10: the client of a completed booking rates it once. */
     async reviewBooking(
@@ -279,9 +320,96 @@ export function createBookingsService(deps: {
       return findOrFail(id);
     },
 
-    /** Run now and then: requests nobody answered before their start are cancelled as expired. */
-    expireOverdue: () => bookings.expireOverdue(clock()),
+    /**
+     * The expiry job (rules §4.6): requests nobody answered before their start are cancelled
+     * as expired through the door, a batch a transaction; answers how many. Reads never
+     * write: until this runs they read as expired all the same.
+     */
+    async expireOverdue(): Promise<number> {
+      const now = clock();
+      let expired = 0;
+      for (;;) {
+        const moved = await transactions.run(async (tx) => {
+          const ids = await bookings.overdue(now, expiryBatch, tx);
+          await door.move(tx, {
+            ids,
+            from: 'pending',
+            to: 'cancelled',
+            by: 'system',
+            actorId: null,
+            reason: 'expired',
+            at: now,
+            atStart: true,
+          });
+          return ids.length;
+        });
+        expired += moved;
+        if (moved < expiryBatch) return expired;
+      }
+    },
+
+    /** The rollup job: folds the running totals' changes into the totals (record 10). */
+    foldTotals: () => bookings.foldTotals(),
+
+    /**
+     * rules §8.6, in the deletion's transaction: the person's pending requests, as client or
+     * provider, are cancelled (`account_deleted`) through the door; what was booked of their
+     * driver profile reads "Deleted user". Answers how many were cancelled.
+     */
+    async closeAccount(
+      tx: Tx,
+      userId: number,
+      driver: { id: number; title: string } | null,
+      now: Date,
+    ): Promise<number> {
+      if (driver) await bookings.retitleDriverBookings(driver.id, driver.title, tx);
+      const moved = await door.move(tx, {
+        ids: await bookings.pendingOfParty(userId, tx),
+        from: 'pending',
+        to: 'cancelled',
+        by: 'system',
+        actorId: null,
+        reason: 'account_deleted',
+        at: now,
+      });
+      return moved.length;
+    },
   };
+
+  /**
+   * One person's move through the door; a confirmation takes the item's turn first, and
+   * declines the pending requests its time now overlaps (`slot_taken`, rules §4.7), each
+   * through the door too. A booking someone else moved meanwhile says why (409).
+   */
+  async function confirmOrMove(
+    tx: Tx,
+    record: BookingRecord,
+    move: {
+      to: BookingStatus;
+      by: BookingActor;
+      actorId: number;
+      reason: BookingRecord['cancelReason'];
+      at: Date;
+    },
+  ): Promise<void> {
+    if (move.to === 'confirmed') await bookings.lockItem(record.itemType, record.itemId, tx);
+    const [moved] = await door.move(tx, { ...move, ids: [record.id], from: record.status });
+    if (!moved) {
+      const current = await bookings.findRecord(record.id, tx);
+      if (current?.cancelReason === 'slot_taken') throw new DomainError('booking.slotTaken');
+      throw new DomainError('booking.moveRefused');
+    }
+    if (move.to !== 'confirmed') return;
+    await door.move(tx, {
+      ids: await bookings.overlappingPending(moved, tx),
+      from: 'pending',
+      to: 'cancelled',
+      by: 'system',
+      actorId: null,
+      reason: 'slot_taken',
+      at: move.at,
+    });
+  }
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCarsQuery, PageQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { withinTransaction, type Tx } from '../../db/transactions.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
@@ -127,13 +128,23 @@ export function createCarsRepository(db: Database) {
      * Changes a car and its photos at once: `keepImageIds` in their new order, then
      * `added`. Returns the keys of the photos it dropped, for their files to go.
      */
+    /** Hides every active car of `ownerId`; answers how many (rules §8.6). */
+    async hideAllOf(ownerId: number, now: Date, tx: Tx = db): Promise<number> {
+      const hidden = await tx
+        .update(cars)
+        .set({ isActive: false, updatedAt: now })
+        .where(and(eq(cars.ownerId, ownerId), eq(cars.isActive, true)))
+        .returning({ id: cars.id });
+      return hidden.length;
+    },
     async update(
       id: number,
       changes: CarChanges,
       photos: { keepImageIds: number[]; added: NewCarImage[] } | undefined,
       now: Date,
+      into?: Tx,
     ): Promise<string[]> {
-      return db.transaction(async (tx) => {
+      return withinTransaction(db, into, async (tx) => {
         await tx
           .update(cars)
           .set({ ...changes, updatedAt: now })

@@ -18,6 +18,8 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
+import { definedOnly } from '../../shared/defined-only.js';
 import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
@@ -46,9 +48,7 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
     licensePlate: input.license_plate,
     isActive: input.is_active,
   };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as CarChanges;
+  return definedOnly(changes);
 }
 
 export function createCarsService(deps: {
@@ -251,18 +251,25 @@ export function createCarsService(deps: {
       return details;
     },
 
-    /** An admin shows or hides any car (rules §8.7); an owner does it through `updateCar`. */
-    async setCarActive(id: number, active: boolean): Promise<CarDetails> {
-      await findOrFail(id);
-      await cars.update(id, { isActive: active }, undefined, clock());
+    /**
+     * An admin shows or hides any car (rules §8.7), found before, written in the admin's
+     * `tx` with its audit line; an owner does it through `updateCar`.
+     */
+    async setCarActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+      await cars.update(id, { isActive: active }, undefined, clock(), tx);
       changed();
-      return findOrFail(id);
     },
 
     async listForAdmin(query: AdminCarsQuery): Promise<Page<CarDetails>> {
       const { rows, total } = await cars.listForAdmin(query);
       return toPage(rows, total, query);
     },
+
+    /**
+     * rules §8.6, in the deletion's transaction: the owner's cars leave public view. Answers
+     * how many; once the deletion commits, `markChanged` starts cached lists afresh.
+     */
+    closeAccount: (tx: Tx, ownerId: number, now: Date) => cars.hideAllOf(ownerId, now, tx),
 
     /** Cars were written elsewhere (an account deleted, rules §8.6): cached lists start afresh. */
     markChanged: changed,

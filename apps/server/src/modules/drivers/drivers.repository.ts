@@ -17,6 +17,8 @@ import type {
   LicenceStatus,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { countWhere } from '../../db/counting.js';
+import type { Tx } from '../../db/transactions.js';
 import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
@@ -38,13 +40,6 @@ export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile
   licenseVerificationStatus?: LicenceStatus;
 };
 
-/**
- * What a driver's own edit changes of who they are (rules §1.10): a new name or licence
- * number sends a verified licence back to review; a new licence photo sends any licence
- * to review (rules §1.9).
- */
-export type IdentityChange = { identity: boolean; licenceFile?: string };
-
 /** A driver with their rating: the mean of reviews of completed bookings (rules §3.6). */
 export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
 
@@ -59,7 +54,14 @@ const ratingOf = sql<
 >`(select round(avg(${reviews.rating}), 2)::float8 from ${driverReviews})`;
 const reviewCountOf = sql<number>`(select count(*)::int from ${driverReviews})`;
 
-const isPublic = and(eq(drivers.isActive, true), eq(drivers.licenseVerificationStatus, 'verified'));
+/**
+ * The SQL mirror of the domain's `isPublicDriver` (rules §3.4): active and verified.
+ * drivers-list.routes.test.ts holds both to every combination.
+ */
+export const isPublic = and(
+  eq(drivers.isActive, true),
+  eq(drivers.licenseVerificationStatus, 'verified'),
+)!;
 
 /** The admin's list (rules §8.8): every driver; each search word in the name or the town. */
 function adminFilter(query: AdminDriversQuery): SQL | undefined {
@@ -99,8 +101,6 @@ export function createDriversRepository(db: Database) {
       })
       .from(drivers)
       .innerJoin(users, eq(users.id, drivers.userId));
-  const count1 = (condition: SQL) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
   return {
     /** Every public driver's id and last change, newest change first (the sitemap). */
@@ -130,10 +130,10 @@ export function createDriversRepository(db: Database) {
       const [row] = await db
         .select({
           total: count(),
-          verified: count1(eq(drivers.licenseVerificationStatus, 'verified')),
-          pending: count1(eq(drivers.licenseVerificationStatus, 'pending')),
-          rejected: count1(eq(drivers.licenseVerificationStatus, 'rejected')),
-          active: count1(eq(drivers.isActive, true)),
+          verified: countWhere(eq(drivers.licenseVerificationStatus, 'verified')),
+          pending: countWhere(eq(drivers.licenseVerificationStatus, 'pending')),
+          rejected: countWhere(eq(drivers.licenseVerificationStatus, 'rejected')),
+          active: countWhere(eq(drivers.isActive, true)),
         })
         .from(drivers);
       const totals = row ?? { total: 0, verified: 0, pending: 0, rejected: 0, active: 0 };
@@ -163,6 +163,11 @@ export function createDriversRepository(db: Database) {
       const [row] = await selectRated().where(eq(drivers.userId, userId)).limit(1);
       return row;
     },
+    /** The account's profile, locked for `tx` (an account renamed or deleted). */
+    async lockOfUser(userId: number, tx: Tx): Promise<DriverRecord | undefined> {
+      const [row] = await tx.select().from(drivers).where(eq(drivers.userId, userId)).for('update');
+      return row;
+    },
     /** Whether any driver still shows this portrait (photos are stored once per content). */
     async isPortraitUsed(key: string): Promise<boolean> {
       const [row] = await db
@@ -181,64 +186,37 @@ export function createDriversRepository(db: Database) {
         .limit(1);
       return row?.phone ?? null;
     },
-    async insert(driver: NewDriver): Promise<DriverRecord> {
-      const [created] = await db.insert(drivers).values(driver).returning();
+    async insert(driver: NewDriver, tx: Tx = db): Promise<DriverRecord> {
+      const [created] = await tx.insert(drivers).values(driver).returning();
       return created!;
     },
-    async update(id: number, changes: DriverChanges, now: Date): Promise<DriverRecord | undefined> {
-      const [updated] = await db
+    async update(
+      id: number,
+      changes: DriverChanges & { licenseImageFile?: string | null },
+      now: Date,
+      tx: Tx = db,
+    ): Promise<DriverRecord | undefined> {
+      const [updated] = await tx
         .update(drivers)
         .set({ ...changes, updatedAt: now })
         .where(eq(drivers.id, id))
         .returning();
       return updated;
     },
-    /**
-     * The driver's own edit of who they are, with the review it calls for decided in the
-     * same statement: a decision an admin makes meanwhile cannot verify what they never
-     * saw. A new licence photo's predecessor is read under a row lock, so concurrent
-     * uploads each answer the file they replaced.
-     */
-    async updateIdentity(
-      id: number,
-      changes: DriverChanges,
-      change: IdentityChange,
-      now: Date,
-    ): Promise<{ driver: DriverRecord; previousLicenceFile: string | null } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ file: drivers.licenseImageFile })
-          .from(drivers)
-          .where(eq(drivers.id, id))
-          .for('update');
-        if (!current) return undefined;
-        const status = drivers.licenseVerificationStatus;
-        const [driver] = await tx
-          .update(drivers)
-          .set({
-            ...changes,
-            ...(change.licenceFile
-              ? { licenseImageFile: change.licenceFile, licenseVerificationStatus: 'pending' }
-              : change.identity
-                ? {
-                    licenseVerificationStatus: sql<LicenceStatus>`case when ${status} = 'verified' then 'pending' else ${status} end`,
-                  }
-                : {}),
-            updatedAt: now,
-          })
-          .where(eq(drivers.id, id))
-          .returning();
-        return { driver: driver!, previousLicenceFile: change.licenceFile ? current.file : null };
-      });
+    /** The profile, locked for `tx` until it commits (its licence about to move). */
+    async lock(id: number, tx: Tx): Promise<DriverRecord | undefined> {
+      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+      return driver;
     },
-    /** A licence decision, only if the status is still the one the admin saw. */
-    async decideLicence(
+    /** A licence move, only if the status is still `from` (the one the mover saw). */
+    async setLicence(
       id: number,
       from: LicenceStatus,
       to: LicenceStatus,
       now: Date,
+      tx: Tx = db,
     ): Promise<DriverRecord | undefined> {
-      const [updated] = await db
+      const [updated] = await tx
         .update(drivers)
         .set({ licenseVerificationStatus: to, updatedAt: now })
         .where(and(eq(drivers.id, id), eq(drivers.licenseVerificationStatus, from)))

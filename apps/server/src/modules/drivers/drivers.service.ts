@@ -3,6 +3,8 @@ import {
   contactAccess,
   contactRefusal,
   DomainError,
+  isPublicDriver,
+  licenceEventType,
   seesPrivateDetails,
   toPage,
   type AdminDriverSummary,
@@ -10,6 +12,8 @@ import {
   type AdminUpdateDriverInput,
   type DriverListQuery,
   type LicenceDecision,
+  type LicenceMover,
+  type LicenceStatus,
   type Page,
   type RegisterDriverInput,
   type UpdateDriverInput,
@@ -17,19 +21,28 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DriverRecord } from '../../db/schema/drivers.js';
 import type { UserRecord } from '../../db/schema/users.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
+import { definedOnly } from '../../shared/defined-only.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type {
   AdminDriver,
   DriverChanges,
   DriversRepository,
+  NewDriver,
   RatedDriver,
 } from './drivers.repository.js';
 
 export type { AdminDriver, RatedDriver } from './drivers.repository.js';
 
 const isPublic = (driver: DriverRecord) =>
-  driver.isActive && driver.licenseVerificationStatus === 'verified';
+  isPublicDriver({
+    is_active: driver.isActive,
+    license_verification_status: driver.licenseVerificationStatus,
+  });
 
 /** Who sees a driver's licence details and a profile not yet public: the driver and admins. */
 export const canSeePrivateDetails = (viewer: UserRecord | null, driver: DriverRecord) =>
@@ -54,18 +67,84 @@ function driverColumns(input: DriverFieldsInput) {
     availabilityNotes: input.availability_notes,
     isAvailable: input.is_available,
   };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as DriverChanges;
+  return definedOnly(changes);
 }
+
+/** A driver licence move as the door takes it (rules §3.4, §9.20). */
+type DriverLicenceMove = {
+  driverId: number;
+  from: LicenceStatus;
+  to: LicenceStatus;
+  by: LicenceMover;
+  actorId: number | null;
+  reason: string | null;
+  at: Date;
+};
 
 export function createDriversService(deps: {
   drivers: DriversRepository;
   photos: PublicImages;
   licences: PrivateFiles;
+  outbox: OutboxService;
+  door: Door;
+  transactions: Transactions;
   clock: () => Date;
 }) {
-  const { drivers, photos, licences, clock } = deps;
+  const { drivers, photos, licences, outbox, door, transactions, clock } = deps;
+
+  const submitted = (driver: DriverRecord, by: LicenceMover, actorId: number) => ({
+    type: licenceEventType('driver', 'pending'),
+    subject: { type: 'driver' as const, id: driver.id },
+    actor: by,
+    actorId,
+    from: null,
+    to: 'pending',
+    reason: null,
+    data: { user_id: driver.userId },
+  });
+
+  /**
+   * The one door through which a driver's verification changes (rules §3.4, §9.20): the
+   * domain's table, the row (only if still in `from`), the audit row when an admin decides
+   * and the event, in the caller's transaction. `undefined` when it moved meanwhile.
+   */
+  async function moveDriverLicence(
+    tx: Tx,
+    move: DriverLicenceMove,
+  ): Promise<DriverRecord | undefined> {
+    const [moved] = await door(tx, {
+      allowed: canMoveLicence(move.by, move.from, move.to),
+      refusal: 'licence.notPending',
+      write: async () => {
+        const row = await drivers.setLicence(move.driverId, move.from, move.to, move.at, tx);
+        return row ? [row] : [];
+      },
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'driver.licence_decided',
+        idOf: (driver: DriverRecord) => driver.id,
+        summary: statusMove(move.from, move.to),
+      }),
+      event: (driver) => ({
+        type: licenceEventType('driver', move.to),
+        subject: { type: 'driver', id: driver.id },
+        actor: move.by,
+        actorId: move.actorId,
+        from: move.from,
+        to: move.to,
+        reason: move.reason,
+        data: { user_id: driver.userId },
+      }),
+    });
+    return moved;
+  }
+
+  /** A new profile and the event of its licence sent for review, in one transaction. */
+  const insertProfile = (profile: NewDriver, by: LicenceMover, actorId: number) =>
+    transactions.run(async (tx) => {
+      const created = await drivers.insert(profile, tx);
+      await outbox.record(tx, submitted(created, by, actorId));
+      return created;
+    });
 
   /** A driver just written, read back with their rating. */
   async function rated(record: DriverRecord): Promise<RatedDriver> {
@@ -84,6 +163,41 @@ export function createDriversService(deps: {
     if (!isPublic(driver) && !canSeePrivateDetails(viewer, driver))
       throw new DomainError('driver.notFound');
     return driver;
+  }
+
+  /**
+   * A driver's own edit of who they are (rules §1.10), in `tx` with the profile locked: a new
+   * name or licence number sends a verified licence back to review, a new licence photo any
+   * licence (rules §1.9), through the door. Answers the profile and the photo it replaced.
+   */
+  async function changeIdentity(
+    tx: Tx,
+    id: number,
+    changes: DriverChanges,
+    change: { identity: boolean; licenceFile?: string },
+  ): Promise<{ driver: DriverRecord; previousLicenceFile: string | null } | undefined> {
+    const current = await drivers.lock(id, tx);
+    if (!current) return undefined;
+    const now = clock();
+    let driver = (await drivers.update(
+      id,
+      { ...changes, ...(change.licenceFile && { licenseImageFile: change.licenceFile }) },
+      now,
+      tx,
+    ))!;
+    const from = current.licenseVerificationStatus;
+    if (change.licenceFile || (change.identity && from === 'verified'))
+      driver =
+        (await moveDriverLicence(tx, {
+          driverId: id,
+          from,
+          to: 'pending',
+          by: 'holder',
+          actorId: current.userId,
+          reason: change.licenceFile ? null : 'renamed',
+          at: now,
+        })) ?? driver;
+    return { driver, previousLicenceFile: change.licenceFile ? current.licenseImageFile : null };
   }
 
   /** Writes `changes` (and a new portrait); a replaced portrait goes unless another driver shows it. */
@@ -134,14 +248,18 @@ export function createDriversService(deps: {
       let photoKey: string | null = null;
       try {
         if (files.photo) photoKey = await photos.save(files.photo);
-        const created = await drivers.insert({
-          ...(driverColumns(input) as Required<
-            Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
-          >),
-          userId: actor.id,
-          licenseImageFile: licenceFile,
-          profileImageKey: photoKey,
-        });
+        const created = await insertProfile(
+          {
+            ...(driverColumns(input) as Required<
+              Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
+            >),
+            userId: actor.id,
+            licenseImageFile: licenceFile,
+            profileImageKey: photoKey,
+          },
+          'holder',
+          actor.id,
+        );
         return await rated(created);
       } catch (error) {
         await licences.remove(licenceFile);
@@ -173,10 +291,12 @@ export function createDriversService(deps: {
       const licenceFile = files.licence
         ? await licences.save(`driver-${actor.id}`, files.licence)
         : undefined;
-      let written: Awaited<ReturnType<DriversRepository['updateIdentity']>>;
+      let written: { driver: DriverRecord; previousLicenceFile: string | null } | undefined;
       try {
         if (files.photo) changes.profileImageKey = await photos.save(files.photo);
-        written = await drivers.updateIdentity(id, changes, { identity, licenceFile }, clock());
+        written = await transactions.run((tx) =>
+          changeIdentity(tx, id, changes, { identity, licenceFile }),
+        );
       } catch (error) {
         if (licenceFile) await licences.remove(licenceFile);
         throw error;
@@ -192,11 +312,12 @@ export function createDriversService(deps: {
 
     /**
      * rules §1.10: a driver who changes their own name on their account (rules §1.8) is
-     * checked again, as if they had changed it on their driver profile.
+     * checked again, as if they had changed it on their driver profile — in the rename's
+     * transaction.
      */
-    async accountRenamed(userId: number): Promise<void> {
-      const driver = await drivers.findByUserId(userId);
-      if (driver) await drivers.updateIdentity(driver.id, {}, { identity: true }, clock());
+    async accountRenamed(userId: number, tx: Tx): Promise<void> {
+      const driver = await drivers.lockOfUser(userId, tx);
+      if (driver) await changeIdentity(tx, driver.id, {}, { identity: true });
     },
 
     /** An admin's edit of any driver (rules §8.8): what is sent changes; the licence stays decided. */
@@ -209,11 +330,9 @@ export function createDriversService(deps: {
     },
 
     /** An admin shows or hides a driver (rules §8.8). */
-    async setDriverActive(id: number, active: boolean): Promise<RatedDriver> {
-      await findOrFail(id);
-      const updated = await drivers.update(id, { isActive: active }, clock());
+    async setDriverActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+      const updated = await drivers.update(id, { isActive: active }, clock(), tx);
       if (!updated) throw new DomainError('driver.notFound');
-      return rated(updated);
     },
 
     /**
@@ -221,6 +340,7 @@ export function createDriversService(deps: {
      * needed; the profile waits for verification like any other.
      */
     async createForAccount(
+      admin: Pick<UserRecord, 'id'>,
       account: UserRecord,
       input: DriverFieldsInput & Pick<RegisterDriverInput, 'name' | 'age' | 'experience'>,
       files: { licence?: UploadedImage; photo?: UploadedImage } = {},
@@ -230,20 +350,24 @@ export function createDriversService(deps: {
         : null;
       try {
         const photoKey = files.photo ? await photos.save(files.photo) : null;
-        const created = await drivers.insert({
-          name: input.name,
-          age: input.age,
-          experienceYears: input.experience,
-          location: input.location!,
-          pricePerHour: input.price_per_hour!,
-          specialties: input.specialties ?? [],
-          availabilityNotes: input.availability_notes ?? '',
-          bio: input.bio ?? null,
-          licenseNumber: input.license_number ?? null,
-          userId: account.id,
-          licenseImageFile: licenceFile,
-          profileImageKey: photoKey,
-        });
+        const created = await insertProfile(
+          {
+            name: input.name,
+            age: input.age,
+            experienceYears: input.experience,
+            location: input.location!,
+            pricePerHour: input.price_per_hour!,
+            specialties: input.specialties ?? [],
+            availabilityNotes: input.availability_notes ?? '',
+            bio: input.bio ?? null,
+            licenseNumber: input.license_number ?? null,
+            userId: account.id,
+            licenseImageFile: licenceFile,
+            profileImageKey: photoKey,
+          },
+          'admin',
+          admin.id,
+        );
         return await rated(created);
       } catch (error) {
         if (licenceFile) await licences.remove(licenceFile);
@@ -284,19 +408,56 @@ export function createDriversService(deps: {
       return drivers.phoneOf(driver);
     },
 
-    /** `POST /api/admin/drivers/{id}/verify-license` (rules §3.4): pending → verified or rejected. */
-    async decideLicence(id: number, status: LicenceDecision): Promise<RatedDriver> {
+    /**
+     * `POST /api/admin/drivers/{id}/verify-license` (rules §3.4): pending → verified or
+     * rejected, audited with the move. `null` is the demo seed's (no admin decided: no audit).
+     */
+    async decideLicence(
+      admin: Pick<UserRecord, 'id'> | null,
+      id: number,
+      status: LicenceDecision,
+    ): Promise<RatedDriver> {
       const driver = await findOrFail(id);
       if (!canMoveLicence('admin', driver.licenseVerificationStatus, status))
         throw new DomainError('licence.notPending');
-      const decided = await drivers.decideLicence(
-        id,
-        driver.licenseVerificationStatus,
-        status,
-        clock(),
+      const decided = await transactions.run((tx) =>
+        moveDriverLicence(tx, {
+          driverId: id,
+          from: driver.licenseVerificationStatus,
+          to: status,
+          by: 'admin',
+          actorId: admin?.id ?? null,
+          reason: null,
+          at: clock(),
+        }),
       );
       if (!decided) throw new DomainError('licence.notPending'); // decided meanwhile
       return rated(decided);
+    },
+
+    /**
+     * rules §8.6, in the deletion's transaction: the account's driver profile leaves public
+     * view and forgets the person (name, licence, portrait, bio). Answers the profile as it
+     * was, for its files to go once the deletion commits, or null without one.
+     */
+    async closeAccount(tx: Tx, userId: number, placeholderName: string, now: Date) {
+      const profile = await drivers.lockOfUser(userId, tx);
+      if (!profile) return null;
+      await drivers.update(
+        profile.id,
+        {
+          name: placeholderName,
+          licenseNumber: null,
+          licenseImageFile: null,
+          profileImageKey: null,
+          bio: null,
+          isActive: false,
+          isAvailable: false,
+        },
+        now,
+        tx,
+      );
+      return profile;
     },
 
     async openLicenceImage(viewer: UserRecord, id: number) {

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcesses, postAs as post } from '../../test/server-process.js';
 import { messageOf, openEventStream } from '../../test/sse-client.js';
 
 /**
@@ -14,79 +9,11 @@ import { messageOf, openEventStream } from '../../test/sse-client.js';
  * The PostgreSQL tier (`npm run test:api:pg`): the embedded database admits one process,
  * so this needs DATABASE_URL, and fails rather than skips without it.
  */
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl)
-  throw new Error(
-    'The PostgreSQL tier needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
-  );
 /** A 1×1 PNG: the car's one photo (links are fetched by the server, rules §2.3). */
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
-const children: ChildProcess[] = [];
-const folders: string[] = [];
-let databaseName: string | undefined;
-
-async function onAdminConnection(query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function startServer(databaseUrl: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kodesha-live-'));
-  folders.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  // The start-up line names the address; port 0 lets the system choose a free one.
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-/** Every setup call here is a POST, as a signed-in phone would send it (JSON or a form). */
-async function post<T>(base: string, url: string, token: string | undefined, body?: unknown) {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined || isForm ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function signUp(base: string, role: 'owner' | 'client') {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.rw`;
@@ -101,25 +28,18 @@ async function signUp(base: string, role: 'owner' | 'client') {
 }
 
 describe('live chat across two server processes', () => {
+  let processes: Awaited<ReturnType<typeof serverProcesses>>;
   let processA: string;
   let processB: string;
 
   beforeAll(async () => {
-    databaseName = `kodesha_live_${randomBytes(6).toString('hex')}`;
-    await onAdminConnection(`create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
+    processes = await serverProcesses('kodesha_live');
     // One after the other: both would migrate the fresh database (they take turns anyway).
-    processA = await startServer(url.toString());
-    processB = await startServer(url.toString());
+    processA = (await processes.start()).base;
+    processB = (await processes.start()).base;
   }, 60_000);
 
-  afterAll(async () => {
-    for (const child of children.splice(0)) child.kill('SIGKILL');
-    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-    if (databaseName)
-      await onAdminConnection(`drop database if exists ${databaseName} with (force)`);
-  });
+  afterAll(() => processes?.close());
 
   it('a tab on process B receives a message posted through process A', async () => {
     const owner = await signUp(processA, 'owner');

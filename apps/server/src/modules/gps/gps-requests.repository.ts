@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type {
   AdminGpsRequestsQuery,
   GpsRequestInput,
@@ -7,10 +7,12 @@ import type {
   RwandaLocation,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { countWhere } from '../../db/counting.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 import { cars } from '../../db/schema/cars.js';
 import { gpsRequests, type GpsRequestRecord } from '../../db/schema/gps-requests.js';
 import { users } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 
 /** A request with its owner and the listed car it is for, as the views need them. */
 export type GpsRequestDetails = {
@@ -19,17 +21,16 @@ export type GpsRequestDetails = {
   car: { id: number; make: string; model: string; year: number; location: RwandaLocation } | null;
 };
 
-export type GpsMove = {
+/** A status written on requests still in `from`, with what an admin's move carries. */
+export type GpsStatusChange = {
   from: GpsStatus;
   to: GpsStatus;
-  installationDate: string | null | undefined;
-  adminNotes: string | null | undefined;
-  by: number;
+  installationDate?: string | null;
+  adminNotes?: string | null;
+  /** The admin who moved it; null when the server did (rules §8.6). */
+  by: number | null;
   at: Date;
 };
-
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** GPS installation requests in the database (rules §7). */
 export function createGpsRequestsRepository(db: Database) {
@@ -68,8 +69,9 @@ export function createGpsRequestsRepository(db: Database) {
       userId: number,
       input: GpsRequestInput & { contact_name: string },
       now: Date,
+      tx: Tx = db,
     ): Promise<number> {
-      const [row] = await db
+      const [row] = await tx
         .insert(gpsRequests)
         .values({
           userId,
@@ -146,23 +148,48 @@ export function createGpsRequestsRepository(db: Database) {
     },
 
     /**
-     * Moves a request, only if it still has the status it was read with: of two admins
-     * moving it at once, one wins and the other finds it moved (409).
+     * Writes `to` on those of `ids` still in `from`, and answers their ids: of two admins
+     * moving one at once, one wins and the other finds it moved (409).
      */
-    async move(id: number, move: GpsMove): Promise<boolean> {
-      const rows = await db
+    async setStatus(
+      ids: number[],
+      change: GpsStatusChange,
+      tx: Tx = db,
+    ): Promise<GpsRequestRecord[]> {
+      if (ids.length === 0) return [];
+      return tx
         .update(gpsRequests)
         .set({
-          status: move.to,
-          ...(move.installationDate !== undefined && { installationDate: move.installationDate }),
-          ...(move.adminNotes !== undefined && { adminNotes: move.adminNotes }),
-          decidedAt: move.at,
-          decidedBy: move.by,
-          updatedAt: move.at,
+          status: change.to,
+          ...(change.installationDate !== undefined && {
+            installationDate: change.installationDate,
+          }),
+          ...(change.adminNotes !== undefined && { adminNotes: change.adminNotes }),
+          decidedAt: change.at,
+          decidedBy: change.by,
+          updatedAt: change.at,
         })
-        .where(and(eq(gpsRequests.id, id), eq(gpsRequests.status, move.from)))
-        .returning({ id: gpsRequests.id });
-      return rows.length > 0;
+        .where(and(inArray(gpsRequests.id, ids), eq(gpsRequests.status, change.from)))
+        .returning();
+    },
+
+    /** An owner's requests in `status`, locked for `tx`. */
+    async ofOwnerIn(userId: number, status: GpsStatus, tx: Tx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: gpsRequests.id })
+        .from(gpsRequests)
+        .where(and(eq(gpsRequests.userId, userId), eq(gpsRequests.status, status)))
+        .orderBy(gpsRequests.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Every request of a deleted account forgets its contact (rules §8.6). */
+    async forgetContact(userId: number, name: string, tx: Tx = db): Promise<void> {
+      await tx
+        .update(gpsRequests)
+        .set({ contactName: name, contactPhone: '', contactEmail: null })
+        .where(eq(gpsRequests.userId, userId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like } from 'drizzle-orm';
 import type {
   AdminTicketBookingsQuery,
   TicketBookingSummary,
@@ -6,9 +6,11 @@ import type {
   TicketStatus,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { countWhere } from '../../db/counting.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 import { ticketBookings, type TicketBookingRecord } from '../../db/schema/ticket-bookings.js';
 import { users } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
 
 /** A request with the account that made it, as an admin's list shows it. */
 export type TicketWithRequester = {
@@ -16,24 +18,29 @@ export type TicketWithRequester = {
   requester: { id: number; name: string; email: string };
 };
 
-export type TicketAnswer = {
-  status: Exclude<TicketStatus, 'pending'>;
-  quotedPrice: number | null;
-  adminNotes: string | null | undefined;
-  by: number;
+/** A status written on requests still in `from`, with what an admin's answer carries. */
+export type TicketStatusChange = {
+  from: TicketStatus;
+  to: TicketStatus;
+  quotedPrice?: number | null;
+  adminNotes?: string | null;
+  /** The admin who answered; null when the server did (rules §8.6). */
+  by: number | null;
   at: Date;
 };
-
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** Ticket requests in the database (rules §6): written by travellers, answered by admins. */
 export function createTicketsRepository(db: Database) {
   const requesterColumns = { id: users.id, name: users.name, email: users.email };
 
   return {
-    async insert(userId: number, request: TicketRequest, now: Date): Promise<TicketBookingRecord> {
-      const [row] = await db
+    async insert(
+      userId: number,
+      request: TicketRequest,
+      now: Date,
+      tx: Tx = db,
+    ): Promise<TicketBookingRecord> {
+      const [row] = await tx
         .insert(ticketBookings)
         .values({
           userId,
@@ -122,27 +129,54 @@ export function createTicketsRepository(db: Database) {
     },
 
     /**
-     * Answers a pending request, only if it is still pending when the row is written: of
-     * two admins answering at once, one wins and the other finds it answered (409).
+     * Writes `to` on those of `ids` still in `from`, and answers them: of two admins
+     * answering at once, one wins and the other finds it answered (409).
      */
-    async answer(id: number, answer: TicketAnswer): Promise<TicketBookingRecord | undefined> {
-      const [row] = await db
+    async setStatus(
+      ids: number[],
+      change: TicketStatusChange,
+      tx: Tx = db,
+    ): Promise<TicketBookingRecord[]> {
+      if (ids.length === 0) return [];
+      return tx
         .update(ticketBookings)
         .set({
-          status: answer.status,
-          quotedPrice: answer.quotedPrice,
-          ...(answer.adminNotes !== undefined && { adminNotes: answer.adminNotes }),
-          decidedAt: answer.at,
-          decidedBy: answer.by,
-          updatedAt: answer.at,
+          status: change.to,
+          ...(change.quotedPrice !== undefined && { quotedPrice: change.quotedPrice }),
+          ...(change.adminNotes !== undefined && { adminNotes: change.adminNotes }),
+          decidedAt: change.at,
+          decidedBy: change.by,
+          updatedAt: change.at,
         })
-        .where(and(eq(ticketBookings.id, id), eq(ticketBookings.status, 'pending')))
+        .where(and(inArray(ticketBookings.id, ids), eq(ticketBookings.status, change.from)))
         .returning();
-      return row;
     },
 
-    async setNotes(id: number, adminNotes: string | null, now: Date) {
-      const [row] = await db
+    /** A traveller's requests still waiting for an answer, locked for `tx`. */
+    async pendingOf(userId: number, tx: Tx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: ticketBookings.id })
+        .from(ticketBookings)
+        .where(and(eq(ticketBookings.userId, userId), eq(ticketBookings.status, 'pending')))
+        .orderBy(ticketBookings.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Every request of a deleted account forgets its passenger (rules §8.6). */
+    async forgetPassenger(
+      userId: number,
+      passenger: { name: string; email: string },
+      tx: Tx = db,
+    ): Promise<void> {
+      await tx
+        .update(ticketBookings)
+        .set({ passengerName: passenger.name, passengerEmail: passenger.email, passengerPhone: '' })
+        .where(eq(ticketBookings.userId, userId));
+    },
+
+    async setNotes(id: number, adminNotes: string | null, now: Date, tx: Tx = db) {
+      const [row] = await tx
         .update(ticketBookings)
         .set({ adminNotes, updatedAt: now })
         .where(eq(ticketBookings.id, id))

@@ -1,8 +1,11 @@
 import {
+  canMoveTicket,
   DomainError,
   kigaliToday,
+  ticketEventType,
   ticketMoveRefusal,
   toPage,
+  type TicketMover,
   type AdminTicketBookingsQuery,
   type AdminTicketUpdateInput,
   type Page,
@@ -11,7 +14,10 @@ import {
 } from '@kodesha/domain';
 import type { TicketBookingRecord } from '../../db/schema/ticket-bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { AuditLogService } from '../audit/audit-log.service.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
+import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type { TicketsRepository, TicketWithRequester } from './tickets.repository.js';
 
 type Caller = Pick<UserRecord, 'id'>;
@@ -24,9 +30,67 @@ type Caller = Pick<UserRecord, 'id'>;
 export function createTicketsService(deps: {
   tickets: TicketsRepository;
   audit: AuditLogService;
+  outbox: OutboxService;
+  door: Door;
+  transactions: Transactions;
   clock: () => Date;
 }) {
-  const { tickets, audit, clock } = deps;
+  const { tickets, audit, outbox, door, transactions, clock } = deps;
+
+  /**
+   * The one door through which a ticket request changes status (rules §6.5, §9.20): the
+   * domain's table, the row, the audit row when an admin answers (`extras`: the fields the
+   * answer carried) and the event, in the caller's transaction. Answers the requests moved:
+   * one moved meanwhile by someone else is left out.
+   */
+  async function moveTickets(
+    tx: Tx,
+    move: {
+      ids: number[];
+      from: TicketStatus;
+      to: TicketStatus;
+      by: TicketMover;
+      actorId: number | null;
+      reason: 'account_deleted' | null;
+      at: Date;
+      quotedPrice?: number | null;
+      adminNotes?: string | null;
+      extras?: string[];
+    },
+  ): Promise<TicketBookingRecord[]> {
+    return door(tx, {
+      allowed: canMoveTicket(move.from, move.to, move.by),
+      refusal: 'ticket.moveRefused',
+      write: () =>
+        tickets.setStatus(
+          move.ids,
+          {
+            from: move.from,
+            to: move.to,
+            quotedPrice: move.quotedPrice,
+            adminNotes: move.adminNotes,
+            by: move.actorId,
+            at: move.at,
+          },
+          tx,
+        ),
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'ticket.status_changed',
+        idOf: (ticket: TicketBookingRecord) => ticket.id,
+        summary: `${statusMove(move.from, move.to)}${move.extras?.length ? ` (${move.extras.join(', ')})` : ''}`,
+      }),
+      event: (ticket) => ({
+        type: ticketEventType(move.to),
+        subject: { type: 'ticket', id: ticket.id },
+        actor: move.by,
+        actorId: move.actorId,
+        from: move.from,
+        to: move.to,
+        reason: move.reason,
+        data: { user_id: ticket.userId, quoted_price: ticket.quotedPrice },
+      }),
+    });
+  }
 
   async function found(id: number): Promise<TicketWithRequester> {
     const ticket = await tickets.find(id);
@@ -35,8 +99,22 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /** A new request (rules §6.7), with its event, in one transaction. */
     request(caller: Caller, request: TicketRequest): Promise<TicketBookingRecord> {
-      return tickets.insert(caller.id, request, clock());
+      return transactions.run(async (tx) => {
+        const created = await tickets.insert(caller.id, request, clock(), tx);
+        await outbox.record(tx, {
+          type: ticketEventType('pending'),
+          subject: { type: 'ticket', id: created.id },
+          actor: 'traveller',
+          actorId: caller.id,
+          from: null,
+          to: 'pending',
+          reason: null,
+          data: { user_id: caller.id },
+        });
+        return created;
+      });
     },
 
     mine(caller: Caller, status: TicketStatus | undefined): Promise<TicketBookingRecord[]> {
@@ -64,8 +142,10 @@ export function createTicketsService(deps: {
         // With the status it already has, a note is a note; a price, or nothing else, is refused.
         if (input.quoted_price != null) throw new DomainError('ticket.priceOnConfirm');
         if (input.admin_notes === undefined) throw new DomainError('ticket.moveRefused');
-        await tickets.setNotes(id, input.admin_notes || null, now);
-        await audit.record(admin, 'ticket.updated', id, 'admin_notes');
+        await transactions.run(async (tx) => {
+          await tickets.setNotes(id, input.admin_notes || null, now, tx);
+          await audit.record(admin, 'ticket.updated', id, 'admin_notes', tx);
+        });
         return found(id);
       }
       const refusal = ticketMoveRefusal(
@@ -76,26 +156,50 @@ export function createTicketsService(deps: {
       if (refusal) throw new DomainError(refusal);
       if (to === 'cancelled' && input.quoted_price != null)
         throw new DomainError('ticket.priceOnConfirm');
-      const answered = await tickets.answer(id, {
-        status: to as Exclude<TicketStatus, 'pending'>,
-        quotedPrice: input.quoted_price ?? null,
-        adminNotes: input.admin_notes === undefined ? undefined : input.admin_notes || null,
-        by: admin.id,
-        at: now,
-      });
+      const [answered] = await transactions.run((tx) =>
+        moveTickets(tx, {
+          ids: [id],
+          from: 'pending',
+          to,
+          by: 'admin',
+          actorId: admin.id,
+          reason: null,
+          at: now,
+          quotedPrice: input.quoted_price ?? null,
+          adminNotes: input.admin_notes === undefined ? undefined : input.admin_notes || null,
+          extras: [
+            input.quoted_price != null && 'quoted_price',
+            input.admin_notes !== undefined && 'admin_notes',
+          ].filter((extra): extra is string => Boolean(extra)),
+        }),
+      );
       // Another admin answered between the read and the write.
       if (!answered) throw new DomainError('ticket.moveRefused');
-      const extras = [
-        input.quoted_price != null && 'quoted_price',
-        input.admin_notes !== undefined && 'admin_notes',
-      ].filter(Boolean);
-      await audit.record(
-        admin,
-        'ticket.status_changed',
-        id,
-        `pending → ${to}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`,
-      );
       return found(id);
+    },
+
+    /**
+     * rules §8.6, in the deletion's transaction: the person's requests still waiting are
+     * withdrawn (cancelled by the server) and every request forgets its passenger. Answers
+     * how many were withdrawn.
+     */
+    async closeAccount(
+      tx: Tx,
+      userId: number,
+      placeholder: { name: string; email: string },
+      now: Date,
+    ): Promise<number> {
+      const withdrawn = await moveTickets(tx, {
+        ids: await tickets.pendingOf(userId, tx),
+        from: 'pending',
+        to: 'cancelled',
+        by: 'system',
+        actorId: null,
+        reason: 'account_deleted',
+        at: now,
+      });
+      await tickets.forgetPassenger(userId, placeholder, tx);
+      return withdrawn.length;
     },
   };
 }

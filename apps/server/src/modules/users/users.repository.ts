@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { users, type UserRecord } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
+import { withinTransaction, type Tx } from '../../db/transactions.js';
 
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'> &
   Partial<Pick<UserRecord, 'mustChangePassword' | 'preferredLanguage'>>;
@@ -65,66 +66,57 @@ export function createUsersRepository(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return user;
     },
-    async findByEmail(email: string): Promise<UserRecord | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    async findByEmail(email: string, tx: Tx = db): Promise<UserRecord | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return user;
     },
-    async insert(user: NewUser): Promise<UserRecord> {
-      const [created] = await db.insert(users).values(user).returning();
+    async insert(user: NewUser, tx: Tx = db): Promise<UserRecord> {
+      const [created] = await tx.insert(users).values(user).returning();
       return created!;
     },
-    async update(id: number, changes: UserChanges, now: Date): Promise<UserRecord | undefined> {
-      const [updated] = await db
+    async update(
+      id: number,
+      changes: UserChanges,
+      now: Date,
+      tx: Tx = db,
+    ): Promise<UserRecord | undefined> {
+      const [updated] = await tx
         .update(users)
         .set({ ...changes, updatedAt: now })
         .where(and(eq(users.id, id), notDeleted))
         .returning();
       return updated;
     },
-    /**
-     * Points the user at a new licence file and returns the one it replaces, read under a
-     * row lock in the same transaction, so concurrent uploads each remove the right file.
-     */
-    async replaceLicenceImage(
-      id: number,
-      changes: UserChanges,
-      now: Date,
-    ): Promise<{ user: UserRecord; previousFile: string | null } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ file: users.licenseImageFile })
-          .from(users)
-          .where(and(eq(users.id, id), notDeleted))
-          .for('update');
-        if (!current) return undefined;
-        const [user] = await tx
-          .update(users)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(users.id, id))
-          .returning();
-        return { user: user!, previousFile: current.file };
-      });
+    /** The account, locked for `tx` until it commits (a licence about to move). */
+    async lock(id: number, tx: Tx): Promise<UserRecord | undefined> {
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), notDeleted))
+        .for('update');
+      return user;
     },
     /**
-     * Decides a licence only if it is still pending (with the photo the admin saw, when
-     * they name it), so two admins cannot both decide it and nobody verifies a photo they
-     * never opened.
+     * Writes a licence move only if the licence is still in `from` (with the photo the admin
+     * saw, when they name it), so two admins cannot both decide it and nobody verifies a
+     * photo they never opened.
      */
-    async decidePendingLicence(
+    async setLicence(
       id: number,
-      submittedAt: Date | undefined,
+      guard: { from: LicenceStatus; submittedAt?: Date },
       changes: UserChanges,
       now: Date,
+      tx: Tx = db,
     ): Promise<UserRecord | undefined> {
-      const [updated] = await db
+      const [updated] = await tx
         .update(users)
         .set({ ...changes, updatedAt: now })
         .where(
           and(
             eq(users.id, id),
             notDeleted,
-            eq(users.licenseVerificationStatus, 'pending'),
-            submittedAt ? eq(users.licenseSubmittedAt, submittedAt) : undefined,
+            eq(users.licenseVerificationStatus, guard.from),
+            guard.submittedAt ? eq(users.licenseSubmittedAt, guard.submittedAt) : undefined,
           ),
         )
         .returning();
@@ -141,10 +133,11 @@ export function createUsersRepository(db: Database) {
       changes: UserChanges,
       refuse: (user: UserRecord, admins: number) => DomainErrorCode | undefined,
       now: Date,
+      tx?: Tx,
     ): Promise<
       { user: UserRecord; before: UserRecord } | { refusal: DomainErrorCode } | undefined
     > {
-      return db.transaction(async (tx) => {
+      return withinTransaction(db, tx, async (tx) => {
         const admins = await tx
           .select({ id: users.id })
           .from(users)
@@ -167,6 +160,30 @@ export function createUsersRepository(db: Database) {
           .returning();
         return { user: user!, before };
       });
+    },
+    /**
+     * A deleted account (rules §8.6): its name and email become placeholders, its phone and
+     * password go, and it signs nobody in again.
+     */
+    async markDeleted(
+      id: number,
+      placeholder: { name: string; email: string },
+      now: Date,
+      tx: Tx = db,
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          name: placeholder.name,
+          email: placeholder.email,
+          phoneNumber: null,
+          // No password hashes to this: nobody signs in as a deleted account.
+          passwordHash: '!deleted',
+          mustChangePassword: false,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
     },
     /** Takes back an account made a moment ago, when what it was made for failed. */
     async remove(id: number): Promise<void> {

@@ -2,7 +2,11 @@ import {
   adminChangeRefusal,
   canMoveLicence,
   DomainError,
+  licenceEventType,
+  type DomainErrorCode,
   type Language,
+  type LicenceMover,
+  type LicenceStatus,
   roleNeedsPhone,
   seesPrivateDetails,
   type LicenceDecision,
@@ -11,7 +15,11 @@ import {
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
+import { definedOnly } from '../../shared/defined-only.js';
+import { statusMove } from '../audit/audit-log.service.js';
+import { auditedWhen, type Door } from '../outbox/door.service.js';
 import type {
   ListedUser,
   NewUser,
@@ -38,10 +46,24 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 /** What an admin may change of an account directly (rules §8.5); passwords go through auth. */
 export type AccountChanges = Pick<UserChanges, 'name' | 'email' | 'phoneNumber' | 'role'>;
 
+/** A licence move as the door takes it (rules §1.9, §9.20). */
+type LicenceMove = {
+  userId: number;
+  from: LicenceStatus;
+  to: LicenceStatus;
+  by: LicenceMover;
+  actorId: number | null;
+  reason: string | null;
+  at: Date;
+  /** What else the move writes on the account (the new photo, when it was reviewed). */
+  changes?: UserChanges;
+  /** An admin's decision names the photo they looked at (rules §1.9). */
+  submittedAt?: Date;
+};
+
 export function createUsersService(deps: {
   users: UsersRepository;
   licences: PrivateFiles;
-  /** Checks a password against its stored hash (the auth module's hasher). */
   /**
    * Checks the current password, counted per account (rules §1.7): throws when it is
    * wrong, or when too many were (auth's current-password check).
@@ -51,10 +73,49 @@ export function createUsersService(deps: {
     password: string,
   ) => Promise<void>;
   /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
-  drivers: { accountRenamed(userId: number): Promise<void> };
+  drivers: { accountRenamed(userId: number, tx: Tx): Promise<void> };
+  door: Door;
+  transactions: Transactions;
   clock: () => Date;
 }) {
-  const { users, licences, currentPassword, drivers, clock } = deps;
+  const { users, licences, currentPassword, drivers, door, transactions, clock } = deps;
+
+  /**
+   * The one door through which an account's licence changes status (rules §1.9, §9.20):
+   * the domain's table, the row (only if still in `from`), the audit row when an admin
+   * decides and the event, in the caller's transaction. `undefined` when it moved meanwhile.
+   */
+  async function moveLicence(tx: Tx, move: LicenceMove): Promise<UserRecord | undefined> {
+    const [moved] = await door(tx, {
+      allowed: canMoveLicence(move.by, move.from, move.to),
+      refusal: 'licence.notPending',
+      write: async () => {
+        const row = await users.setLicence(
+          move.userId,
+          { from: move.from, submittedAt: move.submittedAt },
+          { ...move.changes, licenseVerificationStatus: move.to },
+          move.at,
+          tx,
+        );
+        return row ? [row] : [];
+      },
+      audit: auditedWhen(move.by, move.actorId, {
+        action: 'user.licence_decided',
+        idOf: (user: UserRecord) => user.id,
+        summary: statusMove(move.from, move.to),
+      }),
+      event: () => ({
+        type: licenceEventType('licence', move.to),
+        subject: { type: 'user', id: move.userId },
+        actor: move.by,
+        actorId: move.actorId,
+        from: move.from,
+        to: move.to,
+        reason: move.reason,
+      }),
+    });
+    return moved;
+  }
 
   /** An account that exists and was not deleted (rules §8.6: a deleted one is gone for everyone). */
   async function findOrFail(id: number): Promise<UserRecord> {
@@ -75,9 +136,9 @@ export function createUsersService(deps: {
 
     findOrFail,
 
-    async createAccount(account: NewUser): Promise<UserRecord> {
-      if (await users.findByEmail(account.email)) throw new DomainError('auth.emailTaken');
-      return uniqueEmail(() => users.insert(account));
+    async createAccount(account: NewUser, tx?: Tx): Promise<UserRecord> {
+      if (await users.findByEmail(account.email, tx)) throw new DomainError('auth.emailTaken');
+      return uniqueEmail(() => users.insert(account, tx));
     },
 
     /** A new password hash; `temporary` when an admin chose it (rules §8.5), not the person. */
@@ -85,11 +146,13 @@ export function createUsersService(deps: {
       userId: number,
       passwordHash: string,
       options: { temporary: boolean } = { temporary: false },
+      tx?: Tx,
     ): Promise<void> {
       const updated = await users.update(
         userId,
         { passwordHash, mustChangePassword: options.temporary },
         clock(),
+        tx,
       );
       if (!updated) throw new DomainError('user.notFound');
     },
@@ -103,15 +166,9 @@ export function createUsersService(deps: {
       if (!canManage(actor, userId)) throw new DomainError('auth.forbidden');
       const user = await findOrFail(userId);
       const changes: UserChanges = {};
-      if (input.name !== undefined && input.name !== user.name) {
-        changes.name = input.name;
-        // rules §1.10: a verified licence names someone; a new name is checked again.
-        if (actor.id === userId && user.licenseVerificationStatus === 'verified') {
-          changes.licenseVerificationStatus = 'pending';
-          changes.licenseSubmittedAt = clock();
-          changes.licenseReviewedAt = null;
-        }
-      }
+      // rules §1.10: a verified licence names someone; a new name is checked again.
+      const renamed = input.name !== undefined && input.name !== user.name;
+      if (renamed) changes.name = input.name;
       if (input.email !== undefined && input.email !== user.email) {
         // rules §1.8: an email signs in; one's own changes only with the current password,
         // so a session left open on a shared phone cannot take the account away.
@@ -129,12 +186,30 @@ export function createUsersService(deps: {
         changes.phoneNumber = input.phone_number ?? null;
       }
       if (!Object.keys(changes).length) return user;
-      const updated = await uniqueEmail(
-        async () => (await users.update(userId, changes, clock()))!,
+      const now = clock();
+      return uniqueEmail(() =>
+        transactions.run(async (tx) => {
+          const updated = (await users.update(userId, changes, now, tx))!;
+          // An admin's edit keeps the licence decided (rules §8.5); one's own rename does not.
+          if (!renamed || actor.id !== userId) return updated;
+          const reviewed =
+            updated.licenseVerificationStatus === 'verified'
+              ? await moveLicence(tx, {
+                  userId,
+                  from: 'verified',
+                  to: 'pending',
+                  by: 'holder',
+                  actorId: userId,
+                  reason: 'renamed',
+                  at: now,
+                  changes: { licenseSubmittedAt: now, licenseReviewedAt: null },
+                })
+              : undefined;
+          // rules §1.10: the same goes for a driver's profile.
+          await drivers.accountRenamed(userId, tx);
+          return reviewed ?? updated;
+        }),
       );
-      // rules §1.10: the same goes for a driver's profile; an admin's edit keeps it (rules §8.5).
-      if (changes.name !== undefined && actor.id === userId) await drivers.accountRenamed(userId);
-      return updated;
     },
 
     /**
@@ -146,12 +221,11 @@ export function createUsersService(deps: {
       actor: UserRecord,
       userId: number,
       changes: AccountChanges,
+      tx?: Tx,
     ): Promise<{ user: UserRecord; before: UserRecord }> {
-      const wanted: UserChanges = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      );
+      const wanted: UserChanges = definedOnly(changes);
       if (wanted.email !== undefined) {
-        const holder = await users.findByEmail(wanted.email);
+        const holder = await users.findByEmail(wanted.email, tx);
         if (holder && holder.id !== userId) throw new DomainError('auth.emailTaken');
       }
       const role = wanted.role;
@@ -169,6 +243,7 @@ export function createUsersService(deps: {
                   admins,
                 }),
           clock(),
+          tx,
         ),
       );
       if (!outcome) throw new DomainError('user.notFound');
@@ -185,18 +260,26 @@ export function createUsersService(deps: {
         throw new DomainError('licence.notPending');
       }
       const file = await licences.save(`licence-${holder.id}`, image);
-      let replaced: Awaited<ReturnType<UsersRepository['replaceLicenceImage']>>;
+      let replaced: { user: UserRecord; previousFile: string | null } | undefined;
       try {
-        replaced = await users.replaceLicenceImage(
-          holder.id,
-          {
-            licenseImageFile: file,
-            licenseVerificationStatus: 'pending',
-            licenseSubmittedAt: clock(),
-            licenseReviewedAt: null,
-          },
-          clock(),
-        );
+        // The account is locked while its photo is replaced, so concurrent uploads each
+        // remove the file they replaced.
+        replaced = await transactions.run(async (tx) => {
+          const current = await users.lock(holder.id, tx);
+          if (!current) return undefined;
+          const now = clock();
+          const user = await moveLicence(tx, {
+            userId: holder.id,
+            from: current.licenseVerificationStatus,
+            to: 'pending',
+            by: 'holder',
+            actorId: holder.id,
+            reason: null,
+            at: now,
+            changes: { licenseImageFile: file, licenseSubmittedAt: now, licenseReviewedAt: null },
+          });
+          return user && { user, previousFile: current.licenseImageFile };
+        });
       } catch (error) {
         await licences.remove(file);
         throw error;
@@ -234,31 +317,70 @@ export function createUsersService(deps: {
     },
 
     /**
-     * An admin verifies or rejects a pending licence (rules §1.9). Not pending → 409. When
-     * the admin names the photo they looked at (`submittedAt`) and a newer one arrived
-     * since → 409 asking them to look again.
+     * An admin verifies or rejects a pending licence (rules §1.9), audited with the move. Not
+     * pending → 409. When the admin names the photo they looked at (`submittedAt`) and a
+     * newer one arrived since → 409 asking them to look again.
      */
     async decideLicence(
+      admin: Pick<UserRecord, 'id'>,
       userId: number,
       decision: LicenceDecision,
       submittedAt: Date | undefined,
-    ): Promise<{ user: UserRecord; from: UserRecord['licenseVerificationStatus'] }> {
+    ): Promise<UserRecord> {
       const user = await findOrFail(userId);
       if (!canMoveLicence('admin', user.licenseVerificationStatus, decision))
         throw new DomainError('licence.notPending');
-      const decided = await users.decidePendingLicence(
-        userId,
-        submittedAt,
-        { licenseVerificationStatus: decision, licenseReviewedAt: clock() },
-        clock(),
+      const now = clock();
+      const decided = await transactions.run((tx) =>
+        moveLicence(tx, {
+          userId,
+          from: 'pending',
+          to: decision,
+          by: 'admin',
+          actorId: admin.id,
+          reason: null,
+          at: now,
+          changes: { licenseReviewedAt: now },
+          submittedAt,
+        }),
       );
-      if (decided) return { user: decided, from: user.licenseVerificationStatus };
-      const now = await findOrFail(userId);
+      if (decided) return decided;
+      const current = await findOrFail(userId);
       throw new DomainError(
-        now.licenseVerificationStatus === 'pending'
+        current.licenseVerificationStatus === 'pending'
           ? 'licence.changedSinceViewed'
           : 'licence.notPending',
       );
+    },
+
+    /**
+     * rules §8.6, in the deletion's transaction: under a lock on the admins (`refuse` decides
+     * whether it may go ahead), the account forgets its name, email, phone and password, and
+     * its licence is forgotten through the door. Answers the account as it was.
+     */
+    async closeAccount(
+      tx: Tx,
+      userId: number,
+      refuse: (target: UserRecord, admins: number) => DomainErrorCode | undefined,
+      placeholder: { name: string; email: string },
+      now: Date,
+    ): Promise<UserRecord | { refusal: DomainErrorCode } | undefined> {
+      const checked = await users.updateChecked(userId, {}, refuse, now, tx);
+      if (!checked || 'refusal' in checked) return checked;
+      const { before } = checked;
+      if (before.licenseVerificationStatus !== 'not_submitted')
+        await moveLicence(tx, {
+          userId,
+          from: before.licenseVerificationStatus,
+          to: 'not_submitted',
+          by: 'system',
+          actorId: null,
+          reason: 'account_deleted',
+          at: now,
+          changes: { licenseImageFile: null, licenseSubmittedAt: null, licenseReviewedAt: null },
+        });
+      await users.markDeleted(userId, placeholder, now, tx);
+      return before;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminDriverView } from '@kodesha/domain';
+import { isPublicDriver, type AdminDriverView } from '@kodesha/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { DriverPhoto } from '../driver-photo';
 import { DriverRating } from '../driver-rating';
 import { SpecialtyChips } from '../specialty-chips';
-import { ActiveBadge, VerificationBadge, verificationOf } from './driver-badges';
+import { ActiveBadge, VerificationBadge } from './driver-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ export function AdminDriverDetails({
   onViewLicence: () => void;
 }) {
   const { t } = useTranslation();
-  const isPublic = verificationOf(driver) === 'verified' && driver.is_active;
+  const isPublic = isPublicDriver(driver);
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-4">

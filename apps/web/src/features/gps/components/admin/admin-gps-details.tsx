@@ -91,7 +91,7 @@ export function AdminGpsDetails({
   const move = (to: GpsMoveTo) => {
     if (!request) return;
     setPressed(to);
-    const checked = checkGpsMove(to, form, today);
+    const checked = checkGpsMove(to, form, today, request.installation_date);
     if ('problems' in checked) {
       setProblems(checked.problems);
       document.getElementById(checked.problems.installation_date ? dateId : notesId)?.focus();

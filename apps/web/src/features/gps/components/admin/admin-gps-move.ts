@@ -1,6 +1,7 @@
 import {
-  aYearAfter,
+  domainErrors,
   gpsStatusUpdateInput,
+  installationDateRefusal,
   messages,
   type GpsStatusUpdateInput,
 } from '@kodesha/domain';
@@ -11,15 +12,17 @@ export type GpsMoveField = 'installation_date' | 'admin_notes';
 export type GpsMoveProblems = Partial<Record<GpsMoveField, string>>;
 
 /**
- * What a move sends, checked as the server checks it (rules §7.3), or the problems to show
+ * What a move sends, checked by the server's own rule (rules §7.3), or the problems to show
  * under the fields. Approving needs an installation date from Kigali's `today` to a year
- * ahead; completing keeps any date within a year (the tracker may have gone in before);
- * rejecting ignores it. The notes as typed go with every move: blank clears them.
+ * ahead; completing keeps any date within a year (the tracker may have gone in before), the
+ * request's own (`kept`) when the field is left blank; rejecting ignores it. The notes as
+ * typed go with every move: blank clears them.
  */
 export function checkGpsMove(
   to: GpsMoveTo,
   form: { date: string; notes: string },
   today: string,
+  kept: string | null = null,
 ): { input: GpsStatusUpdateInput } | { problems: GpsMoveProblems } {
   const problems: GpsMoveProblems = {};
   const date = form.date.trim();
@@ -35,14 +38,9 @@ export function checkGpsMove(
       if ((field === 'installation_date' || field === 'admin_notes') && !problems[field])
         problems[field] = issue.message;
     }
-  if (!problems.installation_date) {
-    if (to === 'approved' && date === '')
-      problems.installation_date = messages.installationDateRequired;
-    else if (to === 'approved' && date < today)
-      problems.installation_date = messages.installationDatePast;
-    else if (sendsDate && date > aYearAfter(today))
-      problems.installation_date = messages.installationDateTooFar;
-  }
+  const refusal = installationDateRefusal(to, date || kept, today);
+  if (!problems.installation_date && refusal)
+    problems.installation_date = messages[domainErrors[refusal].message];
   if (!parsed.success || Object.keys(problems).length > 0) return { problems };
   return { input: parsed.data };
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { AdminTicketBookingView } from '@kodesha/domain';
+import { CardFact, RecordCards, RecordTable } from '@/components/ui/record-list';
 import { useTranslation } from '@/lib/i18n';
 import { AdminTicketActions, type AdminTicketHandlers } from './admin-ticket-actions';
 import {
@@ -22,49 +22,38 @@ export function AdminTicketTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('adminTickets.tableLabel')}</caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-4 py-3 font-semibold ${column === 'actions' ? 'text-right' : ''}`}
-              >
-                {t(`adminTickets.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="align-top">
-              <th scope="row" className="max-w-60 min-w-44 px-4 py-3 font-normal">
-                <TicketPassenger ticket={ticket} />
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <TicketKind ticket={ticket} />
-                <span className="block font-mono text-xs text-stone-600">{ticket.reference}</span>
-              </td>
-              <td className="max-w-56 min-w-40 px-4 py-3">
-                <TicketRoute ticket={ticket} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <TicketDates ticket={ticket} />
-              </td>
-              <td className="px-4 py-3">
-                <TicketStatusCell ticket={ticket} />
-              </td>
-              <td className="px-4 py-2">
-                <AdminTicketActions ticket={ticket} handlers={handlers} place="row" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={t('adminTickets.tableLabel')}
+      columns={columns.map((column) => ({
+        key: column,
+        label: t(`adminTickets.columns.${column}`),
+        actions: column === 'actions',
+      }))}
+      records={tickets}
+      row={(ticket) => (
+        <>
+          <th scope="row" className="max-w-60 min-w-44 px-4 py-3 font-normal">
+            <TicketPassenger ticket={ticket} />
+          </th>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <TicketKind ticket={ticket} />
+            <span className="block font-mono text-xs text-stone-600">{ticket.reference}</span>
+          </td>
+          <td className="max-w-56 min-w-40 px-4 py-3">
+            <TicketRoute ticket={ticket} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <TicketDates ticket={ticket} />
+          </td>
+          <td className="px-4 py-3">
+            <TicketStatusCell ticket={ticket} />
+          </td>
+          <td className="px-4 py-2">
+            <AdminTicketActions ticket={ticket} handlers={handlers} place="row" />
+          </td>
+        </>
+      )}
+    />
   );
 }
 
@@ -78,67 +67,43 @@ export function AdminTicketCards({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('adminTickets.tableLabel')}>
-      {tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <article
-            aria-label={`${ticket.reference} ${ticket.passenger_name}`}
-            className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                {t(`tickets.type.${ticket.ticket_type}`)} · {t(`tickets.trip.${ticket.trip_type}`)}
-                <span className="block font-mono font-normal tracking-normal normal-case">
-                  {ticket.reference}
-                </span>
-              </p>
-              <div className="text-right">
-                <TicketStatusCell ticket={ticket} />
-              </div>
+    <RecordCards
+      label={t('adminTickets.tableLabel')}
+      records={tickets}
+      name={(ticket) => `${ticket.reference} ${ticket.passenger_name}`}
+      card={(ticket) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              {t(`tickets.type.${ticket.ticket_type}`)} · {t(`tickets.trip.${ticket.trip_type}`)}
+              <span className="block font-mono font-normal tracking-normal normal-case">
+                {ticket.reference}
+              </span>
+            </p>
+            <div className="text-right">
+              <TicketStatusCell ticket={ticket} />
             </div>
-            <div className="mt-2 text-base">
-              <TicketRoute ticket={ticket} />
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
-              <CardFact label={t('adminTickets.columns.passenger')} className="col-span-2 min-w-0">
-                <TicketPassenger ticket={ticket} />
-              </CardFact>
-              <CardFact label={t('adminTickets.columns.date')}>
-                <TicketDates ticket={ticket} />
-              </CardFact>
-              <CardFact label={t('adminTickets.travellers')} valueClassName="text-stone-900">
-                {t('tickets.passengers', { count: ticket.passengers_count })}
-                <span className="block text-stone-700">
-                  {t(`tickets.class.${ticket.class_type}`)}
-                </span>
-              </CardFact>
-            </dl>
-            <div className="mt-auto pt-3">
-              <AdminTicketActions ticket={ticket} handlers={handlers} place="card" />
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One fact of a phone card: its label above, its value below. */
-function CardFact({
-  label,
-  className,
-  valueClassName,
-  children,
-}: {
-  label: string;
-  className?: string;
-  valueClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold text-stone-600">{label}</dt>
-      <dd className={valueClassName}>{children}</dd>
-    </div>
+          </div>
+          <div className="mt-2 text-base">
+            <TicketRoute ticket={ticket} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-3">
+            <CardFact label={t('adminTickets.columns.passenger')} className="col-span-2 min-w-0">
+              <TicketPassenger ticket={ticket} />
+            </CardFact>
+            <CardFact label={t('adminTickets.columns.date')}>
+              <TicketDates ticket={ticket} />
+            </CardFact>
+            <CardFact label={t('adminTickets.travellers')} valueClassName="text-stone-900">
+              {t('tickets.passengers', { count: ticket.passengers_count })}
+              <span className="block text-stone-700">
+                {t(`tickets.class.${ticket.class_type}`)}
+              </span>
+            </CardFact>
+          </dl>
+        </>
+      )}
+      actions={(ticket) => <AdminTicketActions ticket={ticket} handlers={handlers} place="card" />}
+    />
   );
 }

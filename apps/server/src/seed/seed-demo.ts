@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createCarInput, registerDriverInput } from '@kodesha/domain';
-import type { UserRecord } from '../schema/users.js';
-import type { CarsService } from '../../modules/cars/cars.service.js';
-import type { DriversService } from '../../modules/drivers/drivers.service.js';
-import type { Passwords } from '../../modules/auth/passwords.js';
-import type { UsersService } from '../../modules/users/users.service.js';
+import type { UserRecord } from '../db/schema/users.js';
+import type { CarsService } from '../modules/cars/cars.service.js';
+import type { DriversService } from '../modules/drivers/drivers.service.js';
+import type { Passwords } from '../modules/auth/passwords.js';
+import type { UsersService } from '../modules/users/users.service.js';
 import { demoCars, demoOwners, type DemoCar } from './demo-cars.js';
 import { demoDrivers } from './demo-drivers.js';
 import { demoCarPhoto, demoLicenceCard, demoPortrait } from './demo-photos.js';
@@ -75,7 +75,8 @@ async function seedDrivers(
       ? { bytes: await demoPortrait({ colour: demo.portrait, width }), type: 'image/jpeg' as const }
       : undefined;
     const driver = await deps.drivers.register(account, input, { licence, photo });
-    await deps.drivers.decideLicence(driver.id, 'verified');
+    // Demo drivers are verified when made: no admin decided it, so nothing is audited.
+    await deps.drivers.decideLicence(null, driver.id, 'verified');
     if (demo.offline) await deps.drivers.update(account, driver.id, { is_available: false });
   }
   return demoDrivers.length;

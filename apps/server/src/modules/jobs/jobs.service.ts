@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Tx } from '../../db/transactions.js';
+import type { JobRecord, JobsRepository, NewJob } from './jobs.repository.js';
+
+export type { JobRecord } from './jobs.repository.js';
+
+/** What a kind of job does, how often if it recurs, and how it is retried. */
+export type JobDefinition = {
+  kind: string;
+  run: (payload: Record<string, unknown>, job: JobRecord) => Promise<unknown>;
+  /** A recurring job: one row, run again this long after each run (and never `failed`). */
+  everyMs?: number;
+  /** A one-off job's runs before it ends `failed` (5 unless said). */
+  maxAttempts?: number;
+  /**
+   * When a process dies holding it: run it again (`retry`, the default: sweeps may run
+   * twice), or end it `unknown` (work that must never happen twice, such as a send).
+   */
+  afterLostLease?: 'retry' | 'unknown';
+};
+
+export type JobRunnerOptions = {
+  /** How often an idle runner looks for due jobs (1 s unless said); 0 never (tests run them). */
+  pollMs?: number;
+  /** How many jobs one process runs at once (2 unless said). */
+  concurrency?: number;
+  /** How long a claim holds a job before another process may take it (5 minutes unless said). */
+  leaseMs?: number;
+};
+
+/**
+ * The wait before try `attempt + 1` after a failed try `attempt`: 30 s, then doubling, at
+ * most an hour — the first retry within 30 s, later ones backing off.
+ */
+export const retryDelayMs = (attempt: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
+
+/** An error as a job's row records it: its message, never more than a line or so. */
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * The job runner (record 17): every server process runs one. It claims due jobs from the
+ * database (`FOR UPDATE SKIP LOCKED`: no job is taken by two processes), runs them, and
+ * records each try (`attempts`, `last_error`); a failed job is tried again with backoff.
+ * Recurring jobs (the expiry sweep, the totals fold, the rate-counter sweep) keep one row
+ * each, queued again after every run, so N processes run each once per period, not N times.
+ */
+export function createJobRunner(deps: {
+  jobs: JobsRepository;
+  definitions: JobDefinition[];
+  clock: () => Date;
+  log: { error: (error: unknown, message: string) => void };
+  options?: JobRunnerOptions;
+}) {
+  const { jobs, clock, log } = deps;
+  const pollMs = deps.options?.pollMs ?? 1_000;
+  const concurrency = deps.options?.concurrency ?? 2;
+  const leaseMs = deps.options?.leaseMs ?? 5 * 60_000;
+  const definitions = new Map(deps.definitions.map((definition) => [definition.kind, definition]));
+  const kinds = [...definitions.keys()];
+  const givenUpWhenLost = deps.definitions
+    .filter((definition) => definition.afterLostLease === 'unknown')
+    .map((definition) => definition.kind);
+  const worker = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<number> | undefined;
+  let stopped = false;
+
+  async function runOne(job: JobRecord): Promise<void> {
+    const definition = definitions.get(job.kind)!;
+    let failure: unknown;
+    try {
+      await definition.run(job.payload, job);
+    } catch (error) {
+      failure = error;
+    }
+    const now = clock();
+    if (definition.everyMs !== undefined) {
+      // A recurring job is queued again: after its period, or sooner to retry a failure.
+      const wait =
+        failure === undefined
+          ? definition.everyMs
+          : Math.min(retryDelayMs(job.attempts), definition.everyMs);
+      await jobs.finish(job.id, worker, {
+        status: 'queued',
+        runAt: new Date(now.getTime() + wait),
+        attempts: failure === undefined ? 0 : job.attempts,
+        lastError: failure === undefined ? null : errorText(failure),
+        now,
+      });
+    } else if (failure === undefined) {
+      await jobs.finish(job.id, worker, { status: 'done', lastError: null, now });
+    } else {
+      const final = job.attempts >= job.maxAttempts;
+      await jobs.finish(job.id, worker, {
+        status: final ? 'failed' : 'queued',
+        runAt: final ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
+        lastError: errorText(failure),
+        now,
+      });
+    }
+    if (failure !== undefined) log.error(failure, `job ${job.kind} #${job.id} failed`);
+  }
+
+  /** Claims what is due, as many as there is room for, and starts them. */
+  async function claimAndStart(): Promise<JobRecord[]> {
+    const now = clock();
+    await jobs.giveUpLost(givenUpWhenLost, now);
+    const claimed = await jobs.claim(
+      worker,
+      kinds,
+      now,
+      new Date(now.getTime() + leaseMs),
+      concurrency - running.size,
+    );
+    for (const job of claimed) {
+      const run = runOne(job)
+        .catch((error: unknown) => log.error(error, `job ${job.kind} #${job.id}: not recorded`))
+        .finally(() => running.delete(run));
+      running.add(run);
+    }
+    return claimed;
+  }
+
+  /** One look for due jobs; answers how many it started. Never two looks at once. */
+  function poll(): Promise<number> {
+    polling ??= claimAndStart()
+      .then((claimed) => claimed.length)
+      .finally(() => {
+        polling = undefined;
+      });
+    return polling;
+  }
+
+  return {
+    worker,
+
+    /**
+     * Schedules a job in `tx` (so it exists exactly when the change that asks for it
+     * commits); a live job with the same `key` makes it a no-op. Answers whether it was new.
+     */
+    enqueue(tx: Tx, job: NewJob): Promise<boolean> {
+      const definition = definitions.get(job.kind);
+      if (!definition) throw new Error(`no job of kind ${job.kind}`);
+      return jobs.enqueue({ maxAttempts: definition.maxAttempts ?? 5, ...job }, clock(), tx);
+    },
+
+    /** Cancels the queued job named `key` in `tx` (a reminder of a booking that moved on). */
+    cancel: (tx: Tx, key: string) => jobs.cancel(key, clock(), tx),
+
+    /**
+     * Runs every job due now to the end, here and now, and answers how many ran: the tests'
+     * way to run the runner without waiting for its timer.
+     */
+    async runDue(): Promise<number> {
+      let ran = 0;
+      for (;;) {
+        const started = await poll();
+        ran += started;
+        await Promise.all(running);
+        if (started === 0) return ran;
+      }
+    },
+
+    /** Makes sure each recurring job has its row, then looks for due jobs every `pollMs` (if any). */
+    async start(): Promise<void> {
+      const now = clock();
+      for (const definition of deps.definitions)
+        if (definition.everyMs !== undefined)
+          await jobs.enqueue(
+            { kind: definition.kind, key: definition.kind, runAt: now, maxAttempts: 1 },
+            now,
+          );
+      if (pollMs <= 0) return;
+      timer = setInterval(() => {
+        if (stopped || running.size >= concurrency) return;
+        poll().catch((error: unknown) => log.error(error, 'looking for due jobs failed'));
+      }, pollMs);
+      timer.unref();
+    },
+
+    /** Takes no more jobs and waits for the running ones to finish (the app is closing). */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await polling?.catch(() => undefined);
+      await Promise.all(running);
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,18 @@
+import type { bookingEventType } from '../bookings/booking-status.js';
+import type { gpsEventType } from '../gps/gps-status.js';
+import type { ticketEventType } from '../tickets/ticket-status.js';
+import type { licenceEventType } from '../users/licence-status.js';
+
+/**
+ * What a move raises (rules §9.20): one event per record moved, written in the move's own
+ * transaction, named `<record>.<what happened>` — what notifications are made from.
+ */
+export type DomainEventType =
+  | ReturnType<typeof bookingEventType>
+  | ReturnType<typeof ticketEventType>
+  | ReturnType<typeof gpsEventType>
+  | ReturnType<typeof licenceEventType>;
+
+/** The kinds of record a move changes, as an event names its subject. */
+export const eventSubjectTypes = ['booking', 'ticket', 'gps_request', 'user', 'driver'] as const;
+export type EventSubjectType = (typeof eventSubjectTypes)[number];
