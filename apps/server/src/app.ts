@@ -101,6 +101,11 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   extraJobs?: JobDefinition[];
   /** Tests only: where a write is made to fail (services.ts). */
   seams?: WriteSeams;
+  /**
+   * Whether the process is stopping (server.ts, on SIGTERM): health answers 503 and every
+   * answer closes its connection, so a load balancer and keep-alive clients move away.
+   */
+  stopping?: () => boolean;
 };
 
 /**
@@ -149,6 +154,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const uploadTurns = createUploadTurns(options.uploadTurns, { maxHoldMs: timeouts.requestMs });
   registerUploadTurns(app, uploadTurns);
   registerAuth(app);
+  const stopping = options.stopping;
+  if (stopping)
+    app.addHook('onSend', async (_request, reply) => {
+      if (stopping()) reply.header('connection', 'close');
+    });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -256,7 +266,11 @@ async function registerRoutes(
   await app.register(
     async (api) => {
       answerUnknownPaths(api);
-      healthRoutes(api, { health, uploads: options.uploadTurns });
+      healthRoutes(api, {
+        health,
+        uploads: options.uploadTurns,
+        stopping: options.stopping ?? (() => false),
+      });
       authRoutes(api, { auth, hooks });
       usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });

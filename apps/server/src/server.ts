@@ -14,8 +14,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  let stopping = false;
   const app = await buildApp({
     ...config,
+    stopping: () => stopping,
     db: database.db,
     notifications: database.notifications,
     rateLimits: {
@@ -53,18 +55,46 @@ async function main(): Promise<void> {
     );
   }
 
-  let stopping = false;
+  /**
+   * A clean stop (record 22): health answers 503 and answers close their connections; on
+   * SIGTERM the port stays open `SHUTDOWN_DRAIN_MS` for the load balancer to notice; then it
+   * closes (live streams end with a reconnect hint, idle keep-alive connections are cut),
+   * requests in flight and running jobs finish, and the database closes. Past
+   * `SHUTDOWN_TIMEOUT_MS` the process hands its running jobs back and ends anyway.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    const started = Date.now();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping');
+    const deadline = setTimeout(() => void hardStop(), config.shutdownTimeoutMs);
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // A keep-alive connection that goes quiet after its answer holds the stop until it is cut.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
-    // A client that hung up leaves its handler running; give it a moment to finish its queries.
-    for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    clearInterval(idle);
+    // A client that hung up leaves its handler running; let it finish its queries.
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     await database.close();
+    clearTimeout(deadline);
     lock?.release();
+    app.log.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
+  };
+  const hardStop = async () => {
+    app.log.error(
+      { inFlight, timeoutMs: config.shutdownTimeoutMs },
+      'still busy at the stop deadline: handing running jobs back and cutting connections',
+    );
+    const handedBack = await Promise.race([
+      app.jobs.handBack(),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
+    ]).catch((error: unknown) => String(error));
+    app.log.error({ handedBack }, 'jobs handed back');
+    app.server.closeAllConnections();
+    lock?.release();
+    process.exit(1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -57,6 +57,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
   REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   PUBLIC_URL: z
     .string()
     .url()
@@ -87,6 +89,16 @@ export type Config = {
    * sitemap and link previews; unset, each request's own host is used.
    */
   publicUrl: string | undefined;
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take before the process ends anyway, with
+   * whatever is still running cut off: shorter than an orchestrator's own (30 s, mostly).
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long the process keeps answering, with `GET /api/health` at 503, before
+   * it closes its port: long enough for a load balancer's health checks to see it go.
+   */
+  shutdownDrainMs: number;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -120,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     registerLimitPerHour: e.REGISTER_LIMIT,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

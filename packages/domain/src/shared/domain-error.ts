@@ -27,6 +27,8 @@ export const domainErrors = {
   'server.unexpected': { kind: 'unexpected', message: 'serverError' },
   /** `GET /api/health`: people wait to upload photos and the line has not moved (rules §9.7). */
   'server.uploadsStuck': { kind: 'unavailable', message: 'uploadsStuck' },
+  /** `GET /api/health` while the process stops (SIGTERM): a load balancer sends no more. */
+  'server.stopping': { kind: 'unavailable', message: 'unavailable' },
   'auth.unauthenticated': { kind: 'unauthenticated', message: 'sessionExpired' },
   'auth.loginFailed': { kind: 'unauthenticated', message: 'loginFailed' },
   'auth.tooManyAttempts': { kind: 'rate_limited', message: 'tooManyRequests' },

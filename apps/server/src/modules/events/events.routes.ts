@@ -38,7 +38,7 @@ export function eventsRoutes(
   deps: { events: EventsService; hooks: AuthHooks; timings: LiveStreamTimings },
 ): void {
   const { events, hooks, timings } = deps;
-  const open = new Set<() => void>();
+  const open = new Set<(retryMs?: number) => void>();
 
   app.post(
     '/events/ticket',
@@ -111,17 +111,19 @@ export function eventsRoutes(
       });
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), timings.heartbeatMs);
       const lifetime = setTimeout(() => end(), timings.maxStreamMs);
-      function end(): void {
+      /** Ends the stream; `retryMs`, when given, is how long the browser waits to come back. */
+      function end(retryMs?: number): void {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
         open.delete(end);
+        if (retryMs !== undefined && !raw.destroyed) raw.write(`retry: ${retryMs}\n\n`);
         raw.end();
       }
       open.add(end);
-      raw.once('close', end);
+      raw.once('close', () => end());
 
       try {
         // Listening now: a logout since the pass was taken would have gone unheard.
@@ -147,8 +149,10 @@ export function eventsRoutes(
     },
   );
 
-  // Streams never end by themselves: close them so the server can stop.
+  // Streams never end by themselves: close them so the server can stop, each with a
+  // reconnect hint spread over a few seconds, so the readers of a stopping process come
+  // back to the others (through the load balancer) in a trickle, not all at once.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(1_000 + Math.floor(Math.random() * 4_000));
   });
 }

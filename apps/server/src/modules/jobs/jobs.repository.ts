@@ -128,6 +128,19 @@ export function createJobsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Ends `worker`'s leases now (its process is being stopped before its jobs finished):
+     * another runner takes them at once, as it would a lost lease, instead of after it ran out.
+     */
+    async expireLeases(worker: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: now, updatedAt: now })
+        .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, worker)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
     /** Jobs by kind, oldest first (what the tests and an admin look at). */
     ofKind(kind: string): Promise<JobRecord[]> {
       return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);

@@ -182,6 +182,17 @@ export function createJobRunner(deps: {
       timer.unref();
     },
 
+    /**
+     * The process must go before its running jobs finished (the stop's deadline): takes no
+     * more and hands the running ones back, so another process runs them (or, for work that
+     * must not happen twice, gives them up as `unknown`) without waiting for the lease.
+     */
+    async handBack(): Promise<number> {
+      stopped = true;
+      clearInterval(timer);
+      return running.size === 0 ? 0 : jobs.expireLeases(worker, clock());
+    },
+
     /** Takes no more jobs and waits for the running ones to finish (the app is closing). */
     async stop(): Promise<void> {
       stopped = true;

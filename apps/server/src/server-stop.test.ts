@@ -1,0 +1,163 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A clean stop (record 22), on the built server as `npm start` runs it: a child process on
+ * its own embedded database, sent SIGTERM while requests are in flight.
+ */
+const serverFolder = fileURLToPath(new URL('..', import.meta.url));
+const builtServer = path.join(serverFolder, 'dist', 'server.js');
+
+type Started = { child: ChildProcess; port: number; output: () => string; exit: Promise<number> };
+const running: { child: ChildProcess; dataDir: string }[] = [];
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kodesha-stop-'));
+  const child = spawn(process.execPath, [builtServer], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push({ child, dataDir });
+  let output = '';
+  const exit = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exit.then((code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return { child, port, output: () => output, exit };
+}
+
+/** A login whose body is sent in two halves, the second once `release` resolves. */
+function slowLogin(port: number, release: Promise<void>, agent?: http.Agent) {
+  const body = JSON.stringify({ email: 'nobody@example.rw', password: 'not-the-password' });
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const request = http.request(
+      {
+        port,
+        path: '/api/login',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 10));
+    void release.then(() => request.end(body.slice(10)));
+  });
+}
+
+function get(port: number, url: string, agent?: http.Agent) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    http
+      .get({ port, path: url, agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+beforeAll(() => {
+  // What `npm start` runs: the bundle, built here from these sources.
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverFolder, stdio: 'ignore' });
+}, 60_000);
+
+afterEach(() => {
+  for (const { child, dataDir } of running.splice(0)) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+describe('SIGTERM', () => {
+  it('answers health with 503 while draining, finishes requests in flight and exits 0', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '1500' });
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    expect((await get(server.port, '/api/health', keepAlive)).status).toBe(200);
+    // An idle keep-alive connection, left open: it must not hold the stop.
+    let letGo!: () => void;
+    const release = new Promise<void>((resolve) => (letGo = resolve));
+    const inFlight = slowLogin(server.port, release);
+    await pause(200);
+
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    await pause(300);
+    const health = await get(server.port, '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.connection).toBe('close');
+
+    letGo();
+    // The login's answer is the application's (wrong password), not a cut connection.
+    expect((await inFlight).status).toBe(401);
+    expect(await server.exit).toBe(0);
+    // Drain (1.5 s) and the rest; nowhere near a keep-alive timeout or the 20 s deadline.
+    expect(Date.now() - stopAsked).toBeLessThan(8_000);
+    expect(server.output()).toContain('"msg":"stopped"');
+    keepAlive.destroy();
+  });
+
+  it('waits for a request still arriving after the port closed', async () => {
+    const server = await startServer({});
+    let letGo!: () => void;
+    const release = new Promise<void>((resolve) => (letGo = resolve));
+    const inFlight = slowLogin(server.port, release);
+    await pause(200);
+    server.child.kill('SIGTERM');
+    await pause(500);
+    expect(server.child.exitCode).toBeNull();
+    letGo();
+    const answer = await inFlight;
+    expect(answer.status).toBe(401);
+    expect(answer.connection).toBe('close');
+    expect(await server.exit).toBe(0);
+  });
+
+  it('stops anyway at SHUTDOWN_TIMEOUT_MS when a request never ends', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const never = slowLogin(server.port, new Promise<void>(() => undefined)).catch(
+      () => 'cut' as const,
+    );
+    await pause(200);
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(1);
+    expect(Date.now() - stopAsked).toBeLessThan(5_000);
+    expect(await never).toBe('cut');
+    expect(server.output()).toContain('still busy at the stop deadline');
+  });
+});
