@@ -67,7 +67,7 @@ import type { JobDefinition, JobRunnerOptions } from './modules/jobs/jobs.servic
 import { createServices, type LoginLimits, type Services, type WriteSeams } from './services.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
-  /** The site's own address for absolute links (rules §9.16); else each request's host. */
+  /** The site's own address for absolute links (rules §9.16); else the listening address. */
   publicUrl?: string;
   /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { listeningOrigin } from './modules/pages/pages.routes.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -101,9 +102,13 @@ async function main(): Promise<void> {
   process.on('exit', () => lock?.release());
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Kodesha is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind} database)`,
-  );
+  const site = config.publicUrl ?? listeningOrigin(app.server);
+  app.log.info(`Kodesha is running at ${site} (${database.kind} database)`);
+  if (!config.publicUrl)
+    app.log.warn(
+      { site },
+      `PUBLIC_URL is not set: absolute links (canonical, link previews, sitemap.xml, robots.txt) name ${site}, the address this process listens on; set PUBLIC_URL to the site's public address`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -86,7 +86,8 @@ export type Config = {
   registerLimitPerHour: number;
   /**
    * The site's own address (`https://kodesha.rw`), for the absolute links of pages, the
-   * sitemap and link previews; unset, each request's own host is used.
+   * sitemap and link previews; unset, the address this process listens on (never a
+   * request's Host or X-Forwarded-Host, which its sender writes), said at start-up.
    */
   publicUrl: string | undefined;
   /**

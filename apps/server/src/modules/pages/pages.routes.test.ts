@@ -137,7 +137,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
-    expect(response.body).toContain('<loc>http://localhost:80/cars</loc>');
+    expect(response.body).toContain('<loc>http://localhost/cars</loc>');
     expect(response.body).toContain(`/cars/${activeCarId}</loc>`);
     expect(response.body).not.toContain(`/cars/${inactiveCarId}</loc>`);
     expect(response.body).toContain(`/drivers/${verifiedDriverId}</loc>`);
@@ -147,7 +147,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('points crawlers to the sitemap and away from private screens', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
     expect(response.body).toContain('Disallow: /admin');
   });
 });
@@ -189,6 +189,37 @@ describe('a configured site address (PUBLIC_URL)', () => {
       });
       expect(response.body).toContain('Sitemap: https://kodesha.rw/sitemap.xml');
       expect(response.body).not.toContain('attacker.example');
+    } finally {
+      await site.close();
+      await rm(path.dirname(dist), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('no PUBLIC_URL', () => {
+  it('names the address the server listens on, never the Host or X-Forwarded-Host asked for', async () => {
+    const dist = await fakeWebBuild();
+    await mkdir(path.join(dist, '..', 'dist-server'), { recursive: true });
+    // A renderer that writes the canonical link and preview address it is handed.
+    await writeFile(
+      path.join(dist, '..', 'dist-server', 'entry-server.js'),
+      "export function connectApi() {}\nexport async function renderPage(url, origin) { return { kind: 'page', status: 200, head: '<link rel=\"canonical\" href=\"' + origin + url + '\"><meta property=\"og:url\" content=\"' + origin + url + '\">', html: '', state: '' }; }\n",
+    );
+    // Behind a proxy that is believed (TRUST_PROXY=1): still not its forwarded host.
+    const site = await createTestApp({ webDist: dist, trustProxy: 1 });
+    try {
+      await site.app.listen({ port: 0, host: '127.0.0.1' });
+      const own = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
+      const headers = { host: 'attacker.example', 'x-forwarded-host': 'evil.example' };
+      for (const url of ['/robots.txt', '/sitemap.xml', '/cars']) {
+        const response = await fetch(`${own}${url}`, { headers });
+        const body = await response.text();
+        expect(body, url).toContain(own);
+        expect(body, url).not.toMatch(/attacker\.example|evil\.example/);
+      }
+      const page = await (await fetch(`${own}/cars`, { headers })).text();
+      expect(page).toContain(`<link rel="canonical" href="${own}/cars">`);
+      expect(page).toContain(`<meta property="og:url" content="${own}/cars">`);
     } finally {
       await site.close();
       await rm(path.dirname(dist), { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,9 +75,9 @@ export async function pagesRoutes(
   }
   const renderer = built ? await createPageRenderer(app, built) : undefined;
   // Absolute links (canonical, previews, sitemap) name the configured site; without one,
-  // the host asked for (behind a proxy, only with TRUST_PROXY).
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
+  // the address this process listens on — never a request's Host or X-Forwarded-Host,
+  // which whoever sends the request writes (record 22).
+  const siteOrigin = () => publicUrl ?? listeningOrigin(app.server);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendRevalidated(
@@ -84,7 +85,7 @@ export async function pagesRoutes(
       reply,
       200,
       'application/xml; charset=utf-8',
-      await pages.sitemapXml(originOf(request)),
+      await pages.sitemapXml(siteOrigin()),
     ),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
@@ -93,7 +94,7 @@ export async function pagesRoutes(
       reply,
       200,
       'text/plain; charset=utf-8',
-      pages.robotsTxt(originOf(request)),
+      pages.robotsTxt(siteOrigin()),
     ),
   );
 
@@ -105,7 +106,7 @@ export async function pagesRoutes(
       request.url.startsWith('/uploads') ||
       /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (!renderer || notPage) throw new DomainError('request.notFound');
-    const rendered = await renderer.render(request.url, originOf(request), pageLanguage(request));
+    const rendered = await renderer.render(request.url, siteOrigin(), pageLanguage(request));
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     return sendRevalidated(
       request,
@@ -120,4 +121,20 @@ export async function pagesRoutes(
   app.setNotFoundHandler(async () => {
     throw new DomainError('request.notFound');
   });
+}
+
+/**
+ * `http://host:port` of the address a server listens on (`localhost` for every interface),
+ * or `http://localhost` before it listens (an injected request in a test).
+ */
+export function listeningOrigin(server: { address(): string | AddressInfo | null }): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const everywhere = address.address === '0.0.0.0' || address.address === '::';
+  const host = everywhere
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
