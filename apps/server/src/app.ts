@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DomainError } from '@kodesha/domain';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Notifications } from './db/notifications.js';
@@ -63,6 +65,12 @@ import {
   type UploadTurns,
 } from './plugins/upload-turns.js';
 import { registerMultipart } from './plugins/uploads.js';
+import {
+  createDiskStore,
+  createS3Store,
+  type FileStore,
+  type S3Settings,
+} from './plugins/file-store.js';
 import type { JobDefinition, JobRunnerOptions } from './modules/jobs/jobs.service.js';
 import { createServices, type LoginLimits, type Services, type WriteSeams } from './services.js';
 
@@ -101,6 +109,8 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   extraJobs?: JobDefinition[];
   /** Tests only: where a write is made to fail (services.ts). */
   seams?: WriteSeams;
+  /** Photos and licences in this bucket (`S3_BUCKET`, record 22); unset, under `dataDir`. */
+  storage?: S3Settings;
   /**
    * Whether the process is stopping (server.ts, on SIGTERM): health answers 503 and every
    * answer closes its connection, so a load balancer and keep-alive clients move away.
@@ -126,6 +136,11 @@ export function proxiesTrusted(
 export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? (() => new Date());
   const timeouts = options.requestTimeouts ?? defaultRequestTimeouts;
+  const files = options.storage ? createS3Store(options.storage) : createDiskStore(options.dataDir);
+  // Photos from a CDN's own host (`PUBLIC_ASSETS_URL`) are the only ones not from here.
+  const assetsOrigin = options.storage?.publicAssetsUrl
+    ? new URL(options.storage.publicAssetsUrl).origin
+    : undefined;
   const app = Fastify({
     http: serverTimeouts(timeouts),
     logger: {
@@ -167,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Every photo is served from here, linked ones too (rules §2.3): no tracking pixels.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(assetsOrigin ? [assetsOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -202,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices({
     db: options.db,
     notifications: options.notifications,
-    dataDir: options.dataDir,
+    files,
     clock,
     passwords: options.passwords ?? argon2Passwords,
     loginLimits: options.loginLimits,
@@ -227,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerRoutes(app, services, hooks, { ...options, clock, uploadTurns });
 
-  await serveFiles(app, services, options);
+  await serveFiles(app, services, { ...options, files });
   if (options.seedDemo) {
     const outcome = await seedDemo(services);
     if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
@@ -300,20 +315,53 @@ async function registerRoutes(
   );
 }
 
-/** Public uploads: named by their content's hash, so cached for a year (rules §9.16). */
-async function serveFiles(app: App, services: Services, options: AppOptions): Promise<void> {
+/**
+ * Public uploads: named by their content's hash, so cached for a year (rules §9.16). From the
+ * folder, or read from the bucket when a CDN does not serve them itself (record 22).
+ */
+async function serveFiles(
+  app: App,
+  services: Services,
+  options: AppOptions & { files: FileStore },
+): Promise<void> {
   await pagesRoutes(app, {
     webDist: options.webDist,
     publicUrl: options.publicUrl,
     pages: services.pages,
   });
-  await app.register(fastifyStatic, {
-    root: path.join(options.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (options.files.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: path.join(options.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  const { files } = options;
+  app.get(
+    '/uploads/:folder/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          folder: z.enum(['cars', 'drivers']),
+          name: z.string().regex(/^[a-f0-9]{32}-\d+\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await files.open(`uploads/${request.params.folder}/${request.params.name}`);
+      if (!file) throw new DomainError('request.notFound');
+      reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (file.bytes !== undefined) reply.header('content-length', file.bytes);
+      return reply.send(file.stream);
+    },
+  );
 }
 
 declare module 'fastify' {

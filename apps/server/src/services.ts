@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AuditAction } from '@kodesha/domain';
 import { pingDatabase, type Database } from './db/client.js';
 import { createRateCounters } from './db/rate-counters.js';
@@ -52,6 +51,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createImageWork, type ImageWorkLimits } from './plugins/image-work.js';
 import { createLinkedPhotos, type LinkedPhotoOptions } from './plugins/linked-photos.js';
+import type { FileStore } from './plugins/file-store.js';
 import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles } from './plugins/uploads.js';
 import { createPagesService } from './modules/pages/pages.service.js';
@@ -74,8 +74,8 @@ export type ServiceOptions = {
   db: Database;
   /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
   notifications: Notifications;
-  /** Uploads (public photos) and private files (licences) live under this folder. */
-  dataDir: string;
+  /** Where uploads (public photos) and private files (licences) live: a folder or a bucket. */
+  files: FileStore;
   clock: () => Date;
   passwords: Passwords;
   loginLimits?: LoginLimits;
@@ -97,14 +97,12 @@ export type ServiceOptions = {
  */
 export function createServices(options: ServiceOptions) {
   const { db, clock, passwords, log } = options;
-  const uploads = path.join(options.dataDir, 'uploads');
   // One queue for every image decoded: car and driver photos, licences, linked photos.
   const imageWork = createImageWork(options.imageWork);
-  const privateFiles = (folder: string) =>
-    createPrivateFiles(path.join(options.dataDir, 'private', folder), imageWork);
+  const privateFiles = (folder: string) => createPrivateFiles(options.files, folder, imageWork);
   const photos = {
-    cars: createPublicImages(uploads, 'cars', imageWork),
-    drivers: createPublicImages(uploads, 'drivers', imageWork),
+    cars: createPublicImages(options.files, 'cars', imageWork),
+    drivers: createPublicImages(options.files, 'drivers', imageWork),
   };
 
   // Rate limits and failed logins, counted in the database for every process (record 12).

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       registerLimitPerHour: 100,
       publicUrl: undefined,
+      storage: undefined,
+      shutdownTimeoutMs: 20_000,
+      shutdownDrainMs: 0,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
@@ -24,6 +27,26 @@ describe('loadConfig', () => {
       'https://kodesha.rw',
     );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://kodesha.rw' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('keeps photos in a bucket only with S3_BUCKET, and reads its settings', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'kodesha-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'af-south-1',
+        S3_FORCE_PATH_STYLE: '1',
+        PUBLIC_ASSETS_URL: 'https://cdn.kodesha.rw',
+      }).storage,
+    ).toEqual({
+      bucket: 'kodesha-photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'af-south-1',
+      forcePathStyle: true,
+      publicAssetsUrl: 'https://cdn.kodesha.rw',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5_000);
   });
 
   it('reads the first admin, lower-casing the email', () => {

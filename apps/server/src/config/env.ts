@@ -57,6 +57,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
   REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  PUBLIC_ASSETS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:/.test(url), 'PUBLIC_ASSETS_URL must start with http:// or https://')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   PUBLIC_URL: z
@@ -65,6 +74,22 @@ const envSchema = z.object({
     .refine((url) => /^https?:/.test(url), 'PUBLIC_URL must start with http:// or https://')
     .optional(),
 });
+
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, R2, s3rver); unset, AWS's own. */
+  endpoint?: string;
+  region?: string;
+  /** `bucket` in the path (`host/bucket/key`) rather than the host name; most non-AWS servers. */
+  forcePathStyle?: boolean;
+  /**
+   * Where browsers fetch public photos (a CDN in front of the bucket or of this site):
+   * `${publicAssetsUrl}/uploads/…`. Unset, this process serves them from `/uploads`.
+   */
+  publicAssetsUrl?: string;
+  /** Tests only: keys for the test's own server. Otherwise the SDK's usual chain (AWS_* variables, a role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
 
 export type Config = {
   port: number;
@@ -96,6 +121,12 @@ export type Config = {
    */
   shutdownTimeoutMs: number;
   /**
+   * Photos and licences in this S3-compatible bucket, shared by every process (record 22);
+   * undefined, a folder of `dataDir`. Credentials come the AWS SDK's usual way
+   * (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, a profile or a role).
+   */
+  storage: S3Settings | undefined;
+  /**
    * On SIGTERM, how long the process keeps answering, with `GET /api/health` at 503, before
    * it closes its port: long enough for a load balancer's health checks to see it go.
    */
@@ -115,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.PUBLIC_ASSETS_URL))
+    throw new Error(
+      'Invalid configuration: S3_ENDPOINT and PUBLIC_ASSETS_URL need S3_BUCKET (photos stay in DATA_DIR without it)',
+    );
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
   }
@@ -134,6 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimitPerHour: e.REGISTER_LIMIT,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    storage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicAssetsUrl: e.PUBLIC_ASSETS_URL,
+        }
+      : undefined,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

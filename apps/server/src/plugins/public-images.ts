@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { FileStore } from './file-store.js';
 import { photoSizes, type ImageWork } from './image-work.js';
 import type { UploadedImage } from './uploads.js';
 
@@ -9,27 +8,15 @@ export type PhotoUrls = { url: string; thumbnail_url: string };
 /**
  * Public photos (cars, driver portraits): re-encoded to WebP at two sizes, turned upright
  * and stripped of metadata (a phone photo carries the GPS position of the owner's home),
- * stored once under the hash of their content and served from /uploads with a year-long
- * cache, since a name never changes meaning. The decoding is `work`'s (the image queue).
+ * stored once under the hash of their content (`uploads/<folder>/…` of the file store: a
+ * folder or a bucket, record 22) and served with a year-long cache, since a name never
+ * changes meaning. The decoding is `work`'s (the image queue).
  */
-export function createPublicImages(uploadsRoot: string, folder: string, work: ImageWork) {
-  const root = path.join(uploadsRoot, folder);
-  const fileOf = (key: string, size: number) => {
+export function createPublicImages(store: FileStore, folder: string, work: ImageWork) {
+  const keyOf = (key: string, size: number) => {
     if (!/^[a-f0-9]{32}$/.test(key)) throw new Error(`Unsafe image key: ${key}`);
-    return path.join(root, `${key}-${size}.webp`);
+    return `uploads/${folder}/${key}-${size}.webp`;
   };
-
-  async function writeOnce(file: string, bytes: Buffer): Promise<void> {
-    try {
-      await access(file);
-      return; // same content, same name: already there
-    } catch {
-      // not there yet
-    }
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, file); // never a half-written photo under its real name
-  }
 
   return {
     /**
@@ -39,24 +26,23 @@ export function createPublicImages(uploadsRoot: string, folder: string, work: Im
     async save(image: UploadedImage): Promise<string> {
       const { detail, thumbnail } = await work.publicPhoto(image);
       const key = createHash('sha256').update(detail).digest('hex').slice(0, 32);
-      await mkdir(root, { recursive: true });
-      await writeOnce(fileOf(key, photoSizes.detail), detail);
-      await writeOnce(fileOf(key, photoSizes.thumbnail), thumbnail);
+      const options = { type: 'image/webp', once: true };
+      await store.put(keyOf(key, photoSizes.detail), detail, options);
+      await store.put(keyOf(key, photoSizes.thumbnail), thumbnail, options);
       return key;
     },
     async remove(key: string): Promise<void> {
-      await Promise.all(
-        Object.values(photoSizes).map((size) => rm(fileOf(key, size), { force: true })),
-      );
+      await Promise.all(Object.values(photoSizes).map((size) => store.remove(keyOf(key, size))));
     },
     urlsOf(key: string): PhotoUrls {
       return {
-        url: `/uploads/${folder}/${key}-${photoSizes.detail}.webp`,
-        thumbnail_url: `/uploads/${folder}/${key}-${photoSizes.thumbnail}.webp`,
+        url: store.publicUrl(keyOf(key, photoSizes.detail)),
+        thumbnail_url: store.publicUrl(keyOf(key, photoSizes.thumbnail)),
       };
     },
-    pathOf(key: string, size: keyof typeof photoSizes): string {
-      return fileOf(key, photoSizes[size]);
+    /** Where the photo is kept in the file store (its key there). */
+    storeKeyOf(key: string, size: keyof typeof photoSizes): string {
+      return keyOf(key, photoSizes[size]);
     },
   };
 }

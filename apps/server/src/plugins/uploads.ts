@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   detectImageType,
@@ -13,6 +13,7 @@ import {
   type WireAliases,
 } from '@kodesha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FileStore } from './file-store.js';
 import type { ImageWork } from './image-work.js';
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
@@ -157,39 +158,31 @@ function asClientError(error: unknown): unknown {
 }
 
 /**
- * Files only their owner and admins may read (licence photos). They live outside the
- * public upload folder and are served through an authorised route (rules §1.13). What is
- * stored is the image re-encoded by `work`, never the upload's own bytes (rules §1.9).
+ * Files only their owner and admins may read (licence photos). They live under `private/`
+ * of the file store, never under the public `uploads/`, and are served through an
+ * authorised route (rules §1.13). What is stored is the image re-encoded by `work`, never
+ * the upload's own bytes (rules §1.9).
  */
-export function createPrivateFiles(root: string, work: ImageWork) {
-  const resolve = (name: string) => {
+export function createPrivateFiles(store: FileStore, folder: string, work: ImageWork) {
+  const keyOf = (name: string) => {
     if (!/^[a-z0-9-]+\.(jpg|png|webp)$/.test(name))
       throw new Error(`Unsafe private file name: ${name}`);
-    return path.join(root, name);
+    return `private/${folder}/${name}`;
   };
   return {
     /** Not an image, or more than 40 megapixels → 422; the image queue full → 429. */
     async save(prefix: string, upload: UploadedImage): Promise<string> {
       const image = await work.privatePhoto(upload);
-      await mkdir(root, { recursive: true });
       const name = `${prefix}-${randomBytes(12).toString('hex')}.${extensionByImageType[image.type]}`;
-      const temporary = path.join(root, `.${name}.tmp`);
-      await writeFile(temporary, image.bytes, { mode: 0o600 });
-      await rename(temporary, resolve(name)); // never a half-written file under its real name
+      await store.put(keyOf(name), image.bytes, { type: image.type });
       return name;
     },
     /** The file as a stream, or undefined when it is gone (removed by a newer upload, say). */
-    async open(name: string) {
-      try {
-        const handle = await open(resolve(name), 'r');
-        return handle.createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+    async open(name: string): Promise<Readable | undefined> {
+      return (await store.open(keyOf(name)))?.stream;
     },
     async remove(name: string): Promise<void> {
-      await rm(resolve(name), { force: true });
+      await store.remove(keyOf(name));
     },
     typeOf(name: string): ImageMimeType {
       const extension = path.extname(name).slice(1);

@@ -1,3 +1,4 @@
+import { createDiskStore } from '../plugins/file-store.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { rwandaLocations, type CarView, type DriverView, type Page } from '@kodesha/domain';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const services = createServices({
     db: t.db,
     notifications: t.notifications,
-    dataDir: t.dataDir,
+    files: createDiskStore(t.dataDir),
     clock: () => new Date(),
     passwords: fastTestPasswords,
     log: { error: () => undefined },

@@ -1,3 +1,4 @@
+import { createDiskStore } from '../../plugins/file-store.js';
 import { messages, type AdminUserView, type AuditEntryView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
@@ -331,7 +332,7 @@ describe('POST /api/admin/users/{id}/update-role', () => {
     const services = createServices({
       db: t.db,
       notifications: t.notifications,
-      dataDir: t.dataDir,
+      files: createDiskStore(t.dataDir),
       clock: () => new Date(),
       passwords: fastTestPasswords,
       log: { error: () => undefined },
