@@ -109,6 +109,11 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   extraJobs?: JobDefinition[];
   /** Tests only: where a write is made to fail (services.ts). */
   seams?: WriteSeams;
+  /**
+   * Runs start-up work (the demo seed) while no other process starting on the same
+   * database runs its own (`DatabaseHandle.exclusive`); without it, it simply runs.
+   */
+  startUpLock?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Photos and licences in this bucket (`S3_BUCKET`, record 22); unset, under `dataDir`. */
   storage?: S3Settings;
   /**
@@ -244,7 +249,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveFiles(app, services, { ...options, files });
   if (options.seedDemo) {
-    const outcome = await seedDemo(services);
+    // Processes starting together on an empty database: one seeds, the others find it done.
+    const exclusive = options.startUpLock ?? ((work) => work());
+    const outcome = await exclusive(() => seedDemo(services));
     if (outcome !== 'skipped') app.log.info(outcome, 'demo owners, cars and drivers added');
   }
   // Every process runs due jobs (expiry, the totals fold, the counter sweep); closing the

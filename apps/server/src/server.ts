@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     ...config,
     stopping: () => stopping,
+    startUpLock: database.exclusive,
     db: database.db,
     notifications: database.notifications,
     rateLimits: {
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
 
   if (config.admin) {
     // An ADMIN_EMAIL held by someone who is not an admin stops start-up (rules §1.1).
-    const outcome = await app.auth.ensureAdmin(config.admin).catch(async (error: unknown) => {
+    const admin = config.admin;
+    const ensured = database.exclusive(() => app.auth.ensureAdmin(admin));
+    const outcome = await ensured.catch(async (error: unknown) => {
       await app.close();
       await database.close();
       lock?.release();

@@ -21,7 +21,16 @@ export type DatabaseHandle = {
   /** LISTEN/NOTIFY on this database: how live events cross server processes. */
   notifications: Notifications;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own (the demo seed, the
+   * start-up admin): processes starting together take turns, and the later ones find the
+   * work done. The embedded database has one process: it simply runs.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** Any number, the same in every process, other than the migrations' own. */
+const startUpLockKey = 72_616_002;
 
 export type DatabaseLocation =
   | { databaseUrl: string }
@@ -47,6 +56,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db: drizzlePg({ client: pool }),
       kind: 'server',
       notifications,
+      // The lock is held on a connection of its own; `work` runs on the others.
+      exclusive: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [startUpLockKey]);
+          return await work();
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1)', [startUpLockKey])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -69,6 +91,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'embedded',
     notifications: embeddedNotifications(client),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -201,6 +201,7 @@ describe('npm run uploads:to-s3', () => {
           notifications: before.notifications,
           kind: 'embedded',
           close: async () => undefined,
+          exclusive: (work) => work(),
         },
         storage: moved.settings,
       });
