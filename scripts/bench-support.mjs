@@ -64,6 +64,12 @@ export function startServer(base, env) {
     kill() {
       if (child.exitCode === null) child.kill('SIGTERM');
     },
+    /** Resolves when the process has ended. */
+    exited: stopped,
+    /** Gone at once, as a lost machine: no stop, nothing finished. */
+    kill9() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await stopped;
