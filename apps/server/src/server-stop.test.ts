@@ -147,6 +147,52 @@ describe('SIGTERM', () => {
     expect(await server.exit).toBe(0);
   });
 
+  it('ends live streams with a reconnect hint, and exits 0', async () => {
+    const server = await startServer({});
+    const origin = `http://127.0.0.1:${server.port}`;
+    const post = async (url: string, body: unknown, token?: string) => {
+      const response = await fetch(`${origin}${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, url).toBe(201);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const password = 'a-long-enough-password';
+    const { token } = (await post('/api/register', {
+      name: 'Stream Reader',
+      email: 'reader@example.rw',
+      password,
+      password_confirmation: password,
+      role: 'client',
+    })) as { token: string };
+    const { data } = (await post('/api/events/ticket', {}, token)) as { data: { ticket: string } };
+    let text = '';
+    const ended = new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}/api/events?ticket=${data.ticket}`, (response) => {
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+    while (!text.includes('retry: 3000')) await pause(50);
+
+    server.child.kill('SIGTERM');
+    await ended;
+    // The last thing said: come back in 1 to 5 s (to another process, through the balancer).
+    const hint = /retry: (\d+)\n\n$/.exec(text);
+    expect(hint).not.toBeNull();
+    expect(Number(hint![1])).toBeGreaterThanOrEqual(1_000);
+    expect(Number(hint![1])).toBeLessThanOrEqual(5_000);
+    expect(await server.exit).toBe(0);
+  });
+
   it('stops anyway at SHUTDOWN_TIMEOUT_MS when a request never ends', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const never = slowLogin(server.port, new Promise<void>(() => undefined)).catch(
