@@ -257,4 +257,50 @@ describe('the job runner', () => {
     const rows = await jobsOf(database, 'test.slow');
     expect(rows.map((row) => row.status)).toEqual(['done', 'queued']);
   });
+
+  it('a process past its stop deadline hands its running jobs back: another takes them at once', async () => {
+    const shared = await openSharedDatabase();
+    const ran: string[] = [];
+    let stuck = true;
+    const first = await createTestApp({
+      database: shared.handles[0],
+      jobRunner: { pollMs: 0, concurrency: 1 },
+      extraJobs: [
+        {
+          kind: 'test.stuck',
+          run: async () => {
+            ran.push('first');
+            while (stuck) await new Promise((resolve) => setTimeout(resolve, 10));
+          },
+        },
+      ],
+    });
+    const second = await createTestApp({
+      database: shared.handles[1],
+      jobRunner: { pollMs: 0, concurrency: 1 },
+      extraJobs: [{ kind: 'test.stuck', run: async () => void ran.push('second') }],
+    });
+    opened.push(shared, first, second);
+    await first.app.jobs.enqueue(first.db, { kind: 'test.stuck', runAt: longAgo });
+    const firstRun = first.app.jobs.runDue();
+    try {
+      while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Its five-minute lease holds the job from the second runner…
+      await second.app.jobs.runDue();
+      expect(ran).toEqual(['first']);
+      // …until the first, stopping past its deadline, hands it back.
+      expect(await first.app.jobs.handBack()).toBe(1);
+      await second.app.jobs.runDue();
+      expect(ran).toEqual(['first', 'second']);
+      expect((await jobsOf(first, 'test.stuck'))[0]).toMatchObject({
+        status: 'done',
+        attempts: 2,
+      });
+    } finally {
+      stuck = false;
+      await firstRun;
+    }
+    // The first's late finish changes nothing: the job is no longer its own.
+    expect((await jobsOf(first, 'test.stuck'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
 });
