@@ -185,11 +185,13 @@ describe('SIGTERM', () => {
 
     server.child.kill('SIGTERM');
     await ended;
-    // The last thing said: come back in 1 to 5 s (to another process, through the balancer).
-    const hint = /retry: (\d+)\n\n$/.exec(text);
+    // The last thing said: come back in 1 to 5 s (to another process, through the balancer),
+    // as an event for the app and as the browser's own `retry`.
+    const hint = /event: reconnect\ndata: \{"after_ms":(\d+)\}\n\nretry: (\d+)\n\n$/.exec(text);
     expect(hint).not.toBeNull();
     expect(Number(hint![1])).toBeGreaterThanOrEqual(1_000);
     expect(Number(hint![1])).toBeLessThanOrEqual(5_000);
+    expect(hint![2]).toBe(hint![1]);
     expect(await server.exit).toBe(0);
   });
 

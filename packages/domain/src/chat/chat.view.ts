@@ -72,6 +72,12 @@ export const liveReadEvent = z.object({
   read_at: z.string(),
 });
 export const liveUnreadEvent = unreadCountView;
+/**
+ * The stream's last event when its server process stops: come back after this long (spread
+ * over a few seconds, so a stopping process's readers return to the others in a trickle).
+ */
+export const liveReconnectEvent = z.object({ after_ms: z.number().int().min(0).max(60_000) });
+export type LiveReconnectEvent = z.infer<typeof liveReconnectEvent>;
 export type LiveMessageEvent = z.infer<typeof liveMessageEvent>;
 export type LiveReadEvent = z.infer<typeof liveReadEvent>;
 export type LiveUnreadEvent = z.infer<typeof liveUnreadEvent>;

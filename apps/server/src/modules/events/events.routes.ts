@@ -119,7 +119,11 @@ export function eventsRoutes(
         clearTimeout(lifetime);
         unsubscribe();
         open.delete(end);
-        if (retryMs !== undefined && !raw.destroyed) raw.write(`retry: ${retryMs}\n\n`);
+        // The browser's own reconnect reads `retry`; the app's (a new pass each time) reads the event.
+        if (retryMs !== undefined && !raw.destroyed)
+          raw.write(
+            `event: reconnect\ndata: ${JSON.stringify({ after_ms: retryMs })}\n\nretry: ${retryMs}\n\n`,
+          );
         raw.end();
       }
       open.add(end);

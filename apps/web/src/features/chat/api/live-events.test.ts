@@ -96,6 +96,26 @@ describe('the live chat stream (rules §5.8: real time)', () => {
     stop();
   });
 
+  it('comes back when a stopping server says, not all at once', async () => {
+    const on = handlers();
+    let issued = 0;
+    const stop = connectChatEvents(on, { getTicket: async () => `ticket-${++issued}` });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('open');
+    latest().emit('reconnect', { after_ms: 3_200 });
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(3_199);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    // The hint was for that stop only: the next error waits the usual pause.
+    latest().emit('open');
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
+    stop();
+  });
+
   it('tries again later when no ticket could be had, and gives up when signed out', async () => {
     const on = handlers();
     const getTicket = vi

@@ -1,6 +1,7 @@
 import {
   liveMessageEvent,
   liveReadEvent,
+  liveReconnectEvent,
   liveUnreadEvent,
   type LiveMessageEvent,
   type LiveReadEvent,
@@ -38,10 +39,14 @@ export function connectChatEvents(handlers: LiveHandlers, options: Options = {})
   let attempt = 0;
   let lastMessageId: number | undefined;
   let stopped = false;
+  /** How long the server asked us to wait, when it ended the stream because it stops. */
+  let hintMs: number | undefined;
 
   const scheduleRetry = () => {
     if (stopped) return;
-    timer = setTimeout(open, reconnectDelayMs(attempt));
+    const wait = hintMs ?? reconnectDelayMs(attempt);
+    hintMs = undefined;
+    timer = setTimeout(open, wait);
     attempt += 1;
   };
 
@@ -87,6 +92,7 @@ export function connectChatEvents(handlers: LiveHandlers, options: Options = {})
     });
     listen(stream, 'read', liveReadEvent, handlers.onRead);
     listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
+    listen(stream, 'reconnect', liveReconnectEvent, (event) => (hintMs = event.after_ms));
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;
