@@ -26,6 +26,21 @@ describe('head tags', () => {
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it('keeps a share image a CDN serves (PUBLIC_ASSETS_URL) at its own address', () => {
+    const fromCdn = headTags(
+      {
+        title: 'A car',
+        description: 'A car in Huye',
+        canonical: '/cars/7',
+        image: 'https://cdn.kodesha.rw/uploads/cars/abc-1280.webp',
+      },
+      'https://kodesha.rw',
+    );
+    expect(fromCdn).toContain(
+      '<meta property="og:image" content="https://cdn.kodesha.rw/uploads/cars/abc-1280.webp" />',
+    );
+  });
+
   it('carries schema.org data that cannot close its script element', () => {
     expect(head).toContain('"@context":"https://schema.org"');
     expect(head).not.toContain('"</script>"');

@@ -1,5 +1,6 @@
 import type { Language } from '@kodesha/domain';
 import { documentTitle } from '@/components/page-title';
+import { absoluteUrl } from '@/lib/structured-data';
 import type { PageHead } from '../page-head';
 
 const escapeAttribute = (text: string) =>
@@ -33,8 +34,9 @@ export function headTags(head: PageHead, origin: string, language: Language = 'e
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
   ];
   if (head.image) {
-    tags.push(meta('property', 'og:image', origin + head.image));
-    tags.push(meta('name', 'twitter:image', origin + head.image));
+    const image = absoluteUrl(head.image, origin);
+    tags.push(meta('property', 'og:image', image));
+    tags.push(meta('name', 'twitter:image', image));
   }
   if (head.jsonLd) {
     const json = JSON.stringify({ '@context': 'https://schema.org', ...head.jsonLd }).replace(

@@ -1,6 +1,6 @@
 import { carTitle, type CarView } from '@kodesha/domain';
 import { paths } from '@/lib/paths';
-import { hourlyOffer, itemList } from '@/lib/structured-data';
+import { absoluteUrl, hourlyOffer, itemList } from '@/lib/structured-data';
 
 /** A car page's schema.org data: the car, where it is, and its price per hour. */
 export function carJsonLd(car: CarView, origin: string): Record<string, unknown> {
@@ -13,7 +13,7 @@ export function carJsonLd(car: CarView, origin: string): Record<string, unknown>
     vehicleModelDate: String(car.year),
     bodyType: car.car_type,
     description: car.description,
-    image: car.images.map((image) => origin + image.url),
+    image: car.images.map((image) => absoluteUrl(image.url, origin)),
     offers: {
       ...hourlyOffer(car.price_per_hour, origin + paths.car(car.id)),
       availableAtOrFrom: {

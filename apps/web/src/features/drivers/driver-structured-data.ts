@@ -1,6 +1,6 @@
 import type { DriverView } from '@kodesha/domain';
 import { paths } from '@/lib/paths';
-import { hourlyOffer, itemList } from '@/lib/structured-data';
+import { absoluteUrl, hourlyOffer, itemList } from '@/lib/structured-data';
 
 /**
  * A driver page's schema.org data: hiring this driver by the hour. Only what the public
@@ -14,7 +14,7 @@ export function driverJsonLd(driver: DriverView, origin: string): Record<string,
     name: driver.name,
     url,
     description: driver.bio ?? undefined,
-    image: driver.profile_image ? origin + driver.profile_image : undefined,
+    image: driver.profile_image ? absoluteUrl(driver.profile_image, origin) : undefined,
     provider: { '@type': 'Person', name: driver.name },
     areaServed: { '@type': 'City', name: driver.location },
     offers: hourlyOffer(driver.price_per_hour, url),
