@@ -1,7 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import './ref-props';
 import './i18n';
 import './index.css';
 import { i18n } from '@/lib/i18n';
