@@ -293,12 +293,22 @@ async function serveFiles(app: App, services: Services, options: AppOptions): Pr
     publicUrl: options.publicUrl,
     pages: services.pages,
   });
-  await app.register(fastifyStatic, {
-    root: path.join(options.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
+  await app.register(async (files) => {
+    // A photo's middle size, stored before that size existed, is made when first asked for.
+    files.addHook('onRequest', async (request) => {
+      const [folder, name] = request.url.split('?')[0]!.split('/').slice(2);
+      if (!name || (folder !== 'cars' && folder !== 'drivers')) return;
+      await services.photos[folder].ensureMedium(name).catch((error: unknown) => {
+        request.log.warn({ err: error, url: request.url }, 'could not make a photo size');
+      });
+    });
+    await files.register(fastifyStatic, {
+      root: path.join(options.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
   });
 }
 

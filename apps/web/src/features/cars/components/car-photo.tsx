@@ -21,6 +21,8 @@ type CarPhotoProps = {
    * main thread.
    */
   priority?: boolean;
+  /** In the first row of a list: loaded at once, without going first (`priority`). */
+  eager?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function CarPhoto({
   large = false,
   className = '',
   priority = false,
+  eager = priority,
 }: CarPhotoProps) {
   const { t } = useTranslation();
   const src = image && (large ? image.url : image.thumbnail_url);
@@ -49,9 +52,9 @@ export function CarPhoto({
         <img
           ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
           // How to load before what: a browser given `src` first may fetch it at once.
-          loading={priority ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
+          decoding={eager ? undefined : 'async'}
           {...landscapePhotoSize}
           sizes={sizes}
           srcSet={photoSrcSet(image.thumbnail_url, image.url)}
