@@ -25,3 +25,27 @@ describe('CarResults count (rules §2.6)', () => {
     expect(await screen.findByText('1,000+ cars')).toBeInTheDocument();
   });
 });
+
+describe('CarResults photos (rules §9.16)', () => {
+  it('loads the first row at once, the first photo first, and the rest when scrolled near', async () => {
+    const cars = [1, 2, 3, 4, 5].map((id) => aCar({ id, model: `Model ${id}` }));
+    stubApi(() => ({ body: aPage(cars, { total: 5 }) }));
+    renderScreen(<Results />, '/cars');
+    await screen.findByText('5 cars');
+    const photos = screen.getAllByRole('img', { name: /photo of/i });
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
