@@ -12,18 +12,9 @@ import { useAvailabilityText } from './use-availability-text';
 
 /**
  * A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). Its
- * photo is sized for the lists' grid; `priority` for the first card of the first screen,
- * `eager` for the cards of its first row.
+ * photo is sized for the lists' grid; `priority` for the first card of the first screen.
  */
-export function CarCard({
-  car,
-  priority = false,
-  eager = priority,
-}: {
-  car: CarView;
-  priority?: boolean;
-  eager?: boolean;
-}) {
+export function CarCard({ car, priority = false }: { car: CarView; priority?: boolean }) {
   const { t } = useTranslation();
   const availabilityText = useAvailabilityText();
   const title = carTitle(car);
@@ -34,7 +25,6 @@ export function CarCard({
         alt={t('cars.photoOf', { car: title })}
         sizes={cardGridPhotoSizes}
         priority={priority}
-        eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -21,8 +21,6 @@ type CarPhotoProps = {
    * main thread.
    */
   priority?: boolean;
-  /** In the first row of a list: loaded at once, without going first (`priority`). */
-  eager?: boolean;
 };
 
 /**
@@ -36,7 +34,6 @@ export function CarPhoto({
   large = false,
   className = '',
   priority = false,
-  eager = priority,
 }: CarPhotoProps) {
   const { t } = useTranslation();
   const src = image && (large ? image.url : image.thumbnail_url);
@@ -52,9 +49,9 @@ export function CarPhoto({
         <img
           ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
           // How to load before what: a browser given `src` first may fetch it at once.
-          loading={eager ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding={eager ? undefined : 'async'}
+          decoding={priority ? undefined : 'async'}
           {...landscapePhotoSize}
           sizes={sizes}
           srcSet={photoSrcSet(image.thumbnail_url, image.url)}

@@ -9,12 +9,6 @@ import { CarCard } from './car-card';
 import { CarGridSkeleton } from './car-card-skeleton';
 
 /**
- * The cards of the grid's first row at its widest (three columns): their photos load at
- * once, the first before the others; the rest wait until they are scrolled near.
- */
-const firstRow = 3;
-
-/**
  * A page of the car list: how many match, the cards and the pages, with the list's
  * loading, error and empty states. The page shown stays while the next one loads.
  */
@@ -60,7 +54,7 @@ export function CarResults({
             >
               {page.data.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} priority={index === 0} eager={index < firstRow} />
+                  <CarCard car={car} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -11,16 +11,14 @@ import { DriverRating } from './driver-rating';
 /**
  * A driver in a list (rules §3.7): photo, rating, experience, town, notes, price,
  * specialties. Its photo is sized for the lists' grid; `priority` for the first card of the
- * first screen, `eager` for the cards of its first row.
+ * first screen.
  */
 export function DriverCard({
   driver,
   priority = false,
-  eager = priority,
 }: {
   driver: DriverView;
   priority?: boolean;
-  eager?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +29,6 @@ export function DriverCard({
         sizes={cardGridPhotoSizes}
         landscape
         priority={priority}
-        eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

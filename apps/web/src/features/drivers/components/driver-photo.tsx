@@ -14,7 +14,6 @@ export function DriverPhoto({
   sizes,
   landscape = false,
   priority = false,
-  eager = priority,
   className = '',
 }: {
   driver: Pick<DriverView, 'name' | 'profile_image' | 'profile_thumbnail'>;
@@ -24,8 +23,6 @@ export function DriverPhoto({
   landscape?: boolean;
   /** The first portrait of the first screen (a driver's page): asked for at once and first. */
   priority?: boolean;
-  /** In the first row of a list: loaded at once, without going first (`priority`). */
-  eager?: boolean;
   className?: string;
 }) {
   const { name, profile_image: detail, profile_thumbnail: thumbnail } = driver;
@@ -45,9 +42,9 @@ export function DriverPhoto({
         <img
           ref={(element) => watchEarlyFailure(element, () => setFailedSrc(thumbnail))}
           // How to load before what: a browser given `src` first may fetch it at once.
-          loading={eager ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding={eager ? undefined : 'async'}
+          decoding={priority ? undefined : 'async'}
           {...(landscape ? landscapePhotoSize : squareSize)}
           sizes={sizes}
           srcSet={photoSrcSet(thumbnail, detail)}

@@ -7,12 +7,6 @@ import { DriverCard } from './driver-card';
 import { DriverGridSkeleton } from './driver-card-skeleton';
 
 /**
- * The cards of the grid's first row at its widest (three columns): their photos load at
- * once, the first before the others; the rest wait until they are scrolled near.
- */
-const firstRow = 3;
-
-/**
  * A page of the drivers list: how many match, the cards and the pages, with the list's
  * loading, error and empty states. The page shown stays while the next one loads.
  */
@@ -50,7 +44,7 @@ export function DriverResults({
             >
               {page.data.map((driver, index) => (
                 <li key={driver.id}>
-                  <DriverCard driver={driver} priority={index === 0} eager={index < firstRow} />
+                  <DriverCard driver={driver} priority={index === 0} />
                 </li>
               ))}
             </ul>
