@@ -19,6 +19,27 @@ test('home shows three featured cars from the demo data, each linking to its pag
   await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
 });
 
+test("a phone takes a card's 800 px photo, never the 1280 px one (rules §9.16)", async ({
+  browser,
+}) => {
+  // Lighthouse's phone: 412 CSS px at 1.75 device pixels each, a card about 380 px wide.
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/uploads/cars/')) asked.push(request.url());
+  });
+  await page.goto('/cars');
+  const first = page.getByRole('article').first().getByRole('img');
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/-800\.webp$/);
+  expect(asked.filter((url) => url.endsWith('-1280.webp'))).toEqual([]);
+  await page.close();
+});
+
 test('an owner adds a car with a photo and finds it on /cars', async ({ ownerPage: page }) => {
   await page.goto('/owner/dashboard');
   await page.getByRole('link', { name: 'Add New Car' }).first().click();

@@ -126,6 +126,30 @@ test('server-rendered pages hydrate without an error, and then work as an app', 
   expect(errors).toEqual([]);
 });
 
+test("a public page is hydrated by React itself: React's markers on the root and the nodes", async ({
+  page,
+  request,
+}) => {
+  const car = await firstListed(request, 'cars');
+  for (const path of ['/', `/cars/${car.id}`]) {
+    await page.goto(path); // returns once hydrated
+    const markers = await page.evaluate(() => {
+      const keys = (node: Element | null) => (node ? Object.keys(node) : []);
+      const root = document.getElementById('root');
+      const heading = document.querySelector('h1');
+      return {
+        // React DOM 19 marks the container it hydrates and every node it owns.
+        container: keys(root).some((key) => key.startsWith('__reactContainer$')),
+        fiber: keys(heading).some((key) => key.startsWith('__reactFiber$')),
+        props: keys(heading).some((key) => key.startsWith('__reactProps$')),
+        // Preact's mark on a node it owns (its mangled `_children`): none is left.
+        preact: '__k' in (root ?? {}) || '__k' in (heading ?? {}),
+      };
+    });
+    expect(markers, path).toEqual({ container: true, fiber: true, props: true, preact: false });
+  }
+});
+
 test('hydrating changes nothing the server drew', async ({ page, request }) => {
   const car = await firstListed(request, 'cars');
   for (const path of ['/', `/cars/${car.id}`, '/login']) {

@@ -30,10 +30,12 @@ export function ensureServerBuilt() {
 
 /**
  * The built server on `base`'s port, behind a trusted proxy (TRUST_PROXY=1) so each
- * signup can name its own address. It never outlives this process.
+ * signup can name its own address. It never outlives this process. `root`: the checkout
+ * whose build runs (this one unless named).
  */
-export function startServer(base, env) {
-  const child = spawn(process.execPath, [builtServer], {
+export function startServer(base, env, root = '.') {
+  const child = spawn(process.execPath, [path.join(root, builtServer)], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: new URL(base).port,

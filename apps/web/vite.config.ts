@@ -7,28 +7,12 @@ import { precompress } from './build/precompress';
 const api = process.env.KODESHA_API ?? 'http://127.0.0.1:3000';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/**
- * The app is written against React's API and runs on Preact's compatible one in the
- * browser and on the server: React's DOM runtime alone is over 60 KB gzipped, most of the
- * first load's budget (record 15).
- */
-const preactForReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // React's hook shim, for libraries written for older React: Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), precompress(), jsBudgetCheck()],
-  resolve: { alias: [{ find: '@', replacement: src }, ...preactForReact] },
+  resolve: { alias: [{ find: '@', replacement: src }] },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
-  // The server renderer is one self-contained module: everything bundled, so it runs on
-  // the same Preact as the browser (an external React Router would load React).
+  // The server renderer is one self-contained module, everything bundled: the API server
+  // loads it without resolving the web's packages (record 20).
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DomainError } from '@kodesha/domain';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -337,12 +337,20 @@ async function serveFiles(
     pages: services.pages,
   });
   if (options.files.kind === 'disk') {
-    await app.register(fastifyStatic, {
-      root: path.join(options.dataDir, 'uploads'),
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
+    await app.register(async (files) => {
+      // A photo's middle size, stored before that size existed, is made when first asked for.
+      files.addHook('onRequest', async (request) => {
+        const [folder, name] = request.url.split('?')[0]!.split('/').slice(2);
+        if (!name || (folder !== 'cars' && folder !== 'drivers')) return;
+        await ensureMedium(services, request, folder, name);
+      });
+      await files.register(fastifyStatic, {
+        root: path.join(options.dataDir, 'uploads'),
+        prefix: '/uploads/',
+        decorateReply: false,
+        maxAge: '365d',
+        immutable: true,
+      });
     });
     return;
   }
@@ -359,7 +367,9 @@ async function serveFiles(
       },
     },
     async (request, reply) => {
-      const file = await files.open(`uploads/${request.params.folder}/${request.params.name}`);
+      const { folder, name } = request.params;
+      await ensureMedium(services, request, folder, name);
+      const file = await files.open(`uploads/${folder}/${name}`);
       if (!file) throw new DomainError('request.notFound');
       reply
         .type('image/webp')
@@ -369,6 +379,18 @@ async function serveFiles(
       return reply.send(file.stream);
     },
   );
+}
+
+/** A photo stored before its middle size existed gets it the first time it is asked for. */
+async function ensureMedium(
+  services: Services,
+  request: FastifyRequest,
+  folder: 'cars' | 'drivers',
+  name: string,
+): Promise<void> {
+  await services.photos[folder].ensureMedium(name).catch((error: unknown) => {
+    request.log.warn({ err: error, url: request.url }, 'could not make a photo size');
+  });
 }
 
 declare module 'fastify' {

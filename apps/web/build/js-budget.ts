@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /** rules §9.16: what a phone on mobile data may be asked to download, gzipped. */
 export const jsBudget = {
   /** Every script the home page runs on its first load. */
-  firstLoadKb: 90,
+  firstLoadKb: 150,
   /** Any one script the app loads later (a screen and what only it uses). */
   chunkKb: 60,
 } as const;

@@ -190,9 +190,9 @@ describe('npm run uploads:to-s3', () => {
 
       const store = createS3Store(moved.settings);
       const first = await moveUploadsToBucket(before.dataDir, store);
-      expect(first.copied).toBe(3); // two sizes of the photo, one licence
+      expect(first.copied).toBe(4); // three sizes of the photo, one licence
       // Run again (a move cut short): nothing is copied twice, nothing breaks.
-      expect((await moveUploadsToBucket(before.dataDir, store)).copied).toBe(3);
+      expect((await moveUploadsToBucket(before.dataDir, store)).copied).toBe(4);
 
       // The same database, now on the bucket: the same addresses answer the same bytes.
       const after = await createTestApp({

@@ -97,6 +97,7 @@ describe('the image queue (rules §9.12)', () => {
     // The header check and the decode share one opening of the upload.
     expect(opened.filter((input) => input === bytes)).toHaveLength(1);
     expect(await sharp(photo.detail).metadata()).toMatchObject({ format: 'webp', width: 1280 });
+    expect(await sharp(photo.medium).metadata()).toMatchObject({ format: 'webp', width: 800 });
     expect(await sharp(photo.thumbnail).metadata()).toMatchObject({ format: 'webp', width: 480 });
   });
 });

@@ -27,13 +27,13 @@ export const defaultImageWorkLimits: ImageWorkLimits = {
   threads: 1,
 };
 
-/** The two sizes every public photo is kept at: cards on a phone, and the detail page. */
+/** The sizes every public photo is kept at: small cards, a phone's card or page, the detail page. */
 export const photoSizes = publicPhotoWidths;
 
 /** A licence stays readable: its text, at up to 2,000 px on its longer side. */
 const licenceSize = 2000;
 
-export type PublicPhoto = { detail: Buffer; thumbnail: Buffer };
+export type PublicPhoto = { detail: Buffer; medium: Buffer; thumbnail: Buffer };
 
 /**
  * On Linux, libvips's worker threads (where the pixels are decoded and encoded) run at the
@@ -135,6 +135,13 @@ export function createImageWork(
     return pipeline;
   }
 
+  /** A photo made no wider (nor taller) than `width`, as WebP: the smaller sizes' quality. */
+  const smaller = (pipeline: Sharp, width: number) =>
+    pipeline
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72, effort: 4 })
+      .toBuffer();
+
   /** A decode that fails is the file's fault (422), unless the queue refused it (429). */
   const asNotAnImage = (field: string) => (error: unknown) => {
     throw error instanceof DomainError ? error : new DomainError('image.notAnImage', { field });
@@ -144,9 +151,9 @@ export function createImageWork(
     run,
 
     /**
-     * A public photo at both sizes, upright, as WebP without metadata (a phone photo's EXIF
-     * holds where it was taken). The original is decoded once, to the detail size; the
-     * thumbnail is made from those pixels.
+     * A public photo at its three sizes, upright, as WebP without metadata (a phone photo's
+     * EXIF holds where it was taken). The original is decoded once, to the detail size; the
+     * smaller ones are made from those pixels.
      */
     async publicPhoto(image: UploadedImage, field = image.field ?? 'images'): Promise<PublicPhoto> {
       const pipeline = await open(image, field);
@@ -165,17 +172,18 @@ export function createImageWork(
           sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
         // sharp keeps no metadata unless asked to
         const detail = await pixels().webp({ quality: 78, effort: 4 }).toBuffer();
-        const thumbnail = await pixels()
-          .resize({
-            width: photoSizes.thumbnail,
-            height: photoSizes.thumbnail,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: 72, effort: 4 })
-          .toBuffer();
-        return { detail, thumbnail };
+        const medium = await smaller(pixels(), photoSizes.medium);
+        const thumbnail = await smaller(pixels(), photoSizes.thumbnail);
+        return { detail, medium, thumbnail };
       }).catch(asNotAnImage(field));
+    },
+
+    /**
+     * A smaller copy of a photo this server already keeps (its detail WebP): how a photo
+     * stored before a size existed gets it, the first time it is asked for.
+     */
+    async smallerCopy(detail: Buffer, width: number): Promise<Buffer> {
+      return run(() => smaller(sharp(detail, { failOn: 'error' }), width));
     },
 
     /**

@@ -1,7 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import './ref-props';
 import './i18n';
 import './index.css';
 import { i18n } from '@/lib/i18n';
@@ -67,7 +66,12 @@ async function start() {
   );
   if (state && screenArrived && container.hasChildNodes()) {
     pageHydration.start();
-    hydrateRoot(container, app);
+    // As a transition, hydration is cut into slices of a few milliseconds with the browser
+    // free in between (no long task on a slow phone); a tap meanwhile hydrates what it
+    // touched first (record 20).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -9,10 +9,12 @@ export const maxImagePixels = 40_000_000;
 
 /**
  * The widths every public photo (a car's, a driver's portrait) is kept at, at most: the
- * thumbnail for cards on a phone, the detail for a car's page. The server makes them; the
- * web names them in `srcset` so the browser picks the one its layout needs.
+ * thumbnail for small cards, the middle one for a card or a page on a phone (a phone's
+ * 360-430 px at two or three device pixels a CSS pixel), the detail for a car's page on a
+ * wide screen. The server makes them; the web names them in `srcset` so the browser picks
+ * the one its layout needs (rules §9.16).
  */
-export const publicPhotoWidths = { thumbnail: 480, detail: 1280 } as const;
+export const publicPhotoWidths = { thumbnail: 480, medium: 800, detail: 1280 } as const;
 
 /** The image types accepted everywhere a photo is uploaded (cars, drivers, licences). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

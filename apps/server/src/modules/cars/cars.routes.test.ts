@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages, type CarView } from '@kodesha/domain';
 import sharp from 'sharp';
@@ -91,9 +91,12 @@ describe('POST /api/cars', () => {
       expect(image.url).toMatch(/^\/uploads\/cars\/[a-f0-9]{32}-1280\.webp$/);
       const detail = await sharp(fileOf(image.url)).metadata();
       const thumbnail = await sharp(fileOf(image.thumbnail_url)).metadata();
+      const medium = await sharp(fileOf(image.url.replace('-1280.', '-800.'))).metadata();
       expect(detail).toMatchObject({ format: 'webp', width: 1280 });
+      expect(medium).toMatchObject({ format: 'webp', width: 800 });
       expect(thumbnail).toMatchObject({ format: 'webp', width: 480 });
       expect(detail.exif).toBeUndefined(); // no GPS position of the owner's home
+      expect(medium.exif).toBeUndefined();
       expect(thumbnail.exif).toBeUndefined();
     }
   });
@@ -104,6 +107,21 @@ describe('POST /api/cars', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it("makes a photo's 800 px size when first asked for, if it was stored before that size", async () => {
+    const car = await listCar(t, owner, {}, photo);
+    const medium = car.images[0]!.url.replace('-1280.', '-800.');
+    await rm(fileOf(medium)); // as kept before the middle size existed
+    const response = await t.app.inject({ url: medium });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 800 });
+    expect(await photoFiles()).toContain(path.basename(medium));
+    // Only a stored photo's middle size is made: anything else is still not found.
+    const unknown = `/uploads/cars/${'0'.repeat(32)}-800.webp`;
+    expect((await t.app.inject({ url: unknown })).statusCode).toBe(404);
   });
 
   const refusals: [string, Record<string, string | number>, string, string][] = [

@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { ErrorText } from './error-text';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** An input's props, its `ref` included: React 19 hands it to the input like any other. */
+type FieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string;
   hint?: ReactNode;

@@ -1,8 +1,19 @@
 import { publicPhotoWidths } from '@kodesha/domain';
 
-/** `thumb.webp 480w, large.webp 1280w`: both widths the server keeps of every public photo. */
-export const photoSrcSet = (thumbnail: string, detail: string): string =>
-  `${thumbnail} ${publicPhotoWidths.thumbnail}w, ${detail} ${publicPhotoWidths.detail}w`;
+const detailSuffix = `-${publicPhotoWidths.detail}.webp`;
+
+/**
+ * `…-480.webp 480w, …-800.webp 800w, …-1280.webp 1280w`: the widths the server keeps of
+ * every public photo. The API names the smallest and the largest; the middle one, which a
+ * phone's card or page takes, is the largest's name at its own width (rules §9.16). A
+ * photo named otherwise (never stored here) offers its two.
+ */
+export function photoSrcSet(thumbnail: string, detail: string): string {
+  const medium = detail.endsWith(detailSuffix)
+    ? `${detail.slice(0, -detailSuffix.length)}-${publicPhotoWidths.medium}.webp ${publicPhotoWidths.medium}w, `
+    : '';
+  return `${thumbnail} ${publicPhotoWidths.thumbnail}w, ${medium}${detail} ${publicPhotoWidths.detail}w`;
+}
 
 /** A 4:3 photo's `width` and `height` attributes (the box is sized by CSS; these give the ratio). */
 export const landscapePhotoSize = {

@@ -19,7 +19,7 @@ describe('CarPhoto', () => {
     expect(photo).toHaveAttribute('src', '/uploads/cars/a-480.webp');
     expect(photo).toHaveAttribute(
       'srcset',
-      '/uploads/cars/a-480.webp 480w, /uploads/cars/a-1280.webp 1280w',
+      '/uploads/cars/a-480.webp 480w, /uploads/cars/a-800.webp 800w, /uploads/cars/a-1280.webp 1280w',
     );
     expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 224px, 100vw');
     expect(photo).toHaveAttribute('width', '480');

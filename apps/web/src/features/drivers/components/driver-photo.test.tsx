@@ -14,7 +14,7 @@ describe('DriverPhoto', () => {
     const photo = screen.getByRole('img', { name: 'Eric' });
     expect(photo).toHaveAttribute(
       'srcset',
-      '/uploads/drivers/p-480.webp 480w, /uploads/drivers/p-1280.webp 1280w',
+      '/uploads/drivers/p-480.webp 480w, /uploads/drivers/p-800.webp 800w, /uploads/drivers/p-1280.webp 1280w',
     );
     expect(photo).toHaveAttribute('sizes', '160px');
     expect(photo).toHaveAttribute('width', '480');
