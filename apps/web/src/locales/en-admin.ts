@@ -18,6 +18,7 @@ export const admin = {
     'ticket-bookings': 'Ticket Bookings',
     revenue: 'Revenue',
     settings: 'Settings',
+    notifications: 'Notifications',
     audit: 'Audit Log',
   },
   backToDashboard: 'Back to the admin dashboard',

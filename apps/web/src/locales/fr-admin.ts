@@ -17,6 +17,7 @@ export default {
       'ticket-bookings': 'Billets',
       revenue: 'Revenus',
       settings: 'Paramètres',
+      notifications: 'Notifications',
       audit: 'Journal',
     },
     backToDashboard: 'Retour au tableau de bord',

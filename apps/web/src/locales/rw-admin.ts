@@ -17,6 +17,7 @@ export default {
       'ticket-bookings': 'Amatike',
       revenue: 'Amafaranga yinjiye',
       settings: 'Igenamiterere',
+      notifications: 'Imenyesha',
       audit: 'Ibyakozwe',
     },
     backToDashboard: 'Subira ku mbonerahamwe',

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { buttonClass } from '@/components/ui/button';
-import { MenuIcon } from '@/components/ui/icons';
+import { BellIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AccountLinks } from './account-links';
@@ -18,6 +18,32 @@ const SignedInAccount = lazy(() =>
 const UnreadDot = lazy(() =>
   import('./signed-in-account').then((module) => ({ default: module.UnreadDot })),
 );
+const NotificationsBadge = lazy(() =>
+  import('./signed-in-account').then((module) => ({ default: module.NotificationsBadge })),
+);
+
+/**
+ * The Notifications control (DESIGN's "Notifications"): a bell with the unread count, in
+ * the bar at every width, so a phone sees it without opening the menu. Its accessible
+ * name is the word, then the count in words.
+ */
+function NotificationsLink() {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={paths.notifications}
+      className={({ isActive }) =>
+        `relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
+      }
+    >
+      <BellIcon className="size-6" />
+      <span className="sr-only">{t('nav.notifications')}</span>
+      <Suspense fallback={null}>
+        <NotificationsBadge />
+      </Suspense>
+    </NavLink>
+  );
+}
 
 /** Drawn the same while its code arrives, so nothing moves when it does. */
 function SignedIn({ role }: { role: Role }) {
@@ -98,27 +124,30 @@ export function SiteHeader() {
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 xl:flex">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
-          <LanguageControl place="header" />
-          {account}
+        <div className="flex items-center gap-1 xl:gap-2">
+          <div className="hidden items-center gap-2 xl:flex">
+            <LanguageControl place="header" />
+          </div>
+          {session && <NotificationsLink />}
+          <div className="hidden items-center gap-2 xl:flex">{account}</div>
+          <button
+            ref={menuToggle}
+            type="button"
+            className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            {/* Unread messages wait inside the menu; the count is read there. */}
+            {session && !menuOpen && (
+              <Suspense fallback={null}>
+                <UnreadDot />
+              </Suspense>
+            )}
+          </button>
         </div>
-        <button
-          ref={menuToggle}
-          type="button"
-          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-          {/* Unread messages wait inside the menu; the count is read there. */}
-          {session && !menuOpen && (
-            <Suspense fallback={null}>
-              <UnreadDot />
-            </Suspense>
-          )}
-        </button>
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 xl:hidden">

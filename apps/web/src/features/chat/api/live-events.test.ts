@@ -66,6 +66,16 @@ describe('the live chat stream (rules §5.8: real time)', () => {
     expect(latest().closed).toBe(true);
   });
 
+  it('tells of a notification, whatever its payload (the count is fetched again)', async () => {
+    const on = { ...handlers(), onNotification: vi.fn() };
+    const stop = connectChatEvents(on, { getTicket: async () => 'ticket-1' });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('notification', { id: 9, type: 'booking.requested' });
+    latest().emit('notification');
+    expect(on.onNotification).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('after an error, closes the stream and comes back with a new ticket and the last message id, pausing longer each time', async () => {
     const on = handlers();
     let issued = 0;

@@ -16,6 +16,11 @@ export type LiveHandlers = {
   onMessage: (event: LiveMessageEvent) => void;
   onRead: (event: LiveReadEvent) => void;
   onUnread: (event: LiveUnreadEvent) => void;
+  /**
+   * A notification reached the viewer (DESIGN's "Notifications": the stream's
+   * `notification` event). Its payload is not read: the count and the list are fetched.
+   */
+  onNotification?: () => void;
 };
 
 const maxDelayMs = 30_000;
@@ -87,6 +92,7 @@ export function connectChatEvents(handlers: LiveHandlers, options: Options = {})
     });
     listen(stream, 'read', liveReadEvent, handlers.onRead);
     listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
+    stream.addEventListener('notification', () => handlers.onNotification?.());
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;
