@@ -58,17 +58,19 @@ export function PhoneVerificationForm({
       return;
     }
     setCodeError(undefined);
-    verify.mutate(digits, {
-      onSuccess: () => {
+    // Awaited rather than a callback of `mutate`: once verified, the person's view changes and
+    // this form is gone before such a callback would run.
+    verify.mutateAsync(digits).then(
+      () => {
         toast.success(t('phone.done'));
         onVerified?.();
       },
-      onError: (error) => {
+      (error: unknown) => {
         // A wrong, used or expired code is a 422 under `code`: said on the field.
         if (error instanceof ApiError && error.errors.code?.length)
           setCodeError(fieldErrorText(error, 'code', 0, translate));
       },
-    });
+    );
   };
 
   const verifyFailed =
