@@ -96,6 +96,7 @@ export default {
           updated: 'Note de billet modifiée',
         },
         gps_request: { status_changed: 'Statut de demande GPS modifié' },
+        notification: { resent: 'Notification renvoyée' },
       },
       targets: {
         user: 'Utilisateur',
@@ -104,6 +105,7 @@ export default {
         booking: 'Réservation',
         ticket: 'Billet',
         gps_request: 'Demande GPS',
+        notification: 'Notification',
       },
       record: '{{type}} n° {{id}}',
       bookingRecord: 'Réservation {{reference}}',
