@@ -37,6 +37,8 @@ import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotificationChannels } from './modules/notifications/notifications.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -101,6 +103,10 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   extraJobs?: JobDefinition[];
   /** Tests only: where a write is made to fail (services.ts). */
   seams?: WriteSeams;
+  /** rules §10.4: the SMS gateway and mailer notifications go through; none, the app only. */
+  channels?: NotificationChannels;
+  /** The secret path token of the SMS gateway's delivery reports; unset, none is taken. */
+  smsWebhookToken?: string;
 };
 
 /**
@@ -202,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jobRunner: options.jobRunner === false ? { pollMs: 0 } : options.jobRunner,
     extraJobs: options.extraJobs,
     seams: options.seams,
+    channels: options.channels,
+    publicUrl: options.publicUrl,
   });
   const { auth, live, jobs } = services;
   registerRateLimits(app, {
@@ -252,6 +260,7 @@ async function registerRoutes(
     audit,
     health,
     photos,
+    notifications,
   } = services;
   await app.register(
     async (api) => {
@@ -276,6 +285,11 @@ async function registerRoutes(
         clock: options.clock,
       });
       chatRoutes(api, { chats, hooks });
+      notificationsRoutes(api, {
+        notifications,
+        hooks,
+        smsWebhookToken: options.smsWebhookToken,
+      });
       eventsRoutes(api, {
         events,
         hooks,

@@ -30,7 +30,7 @@ import { createDriversRepository } from './modules/drivers/drivers.repository.js
 import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
 import { createEventsService } from './modules/events/events.service.js';
-import { createLiveEvents } from './modules/events/live-events.js';
+import { createLiveEvents, liveChannel } from './modules/events/live-events.js';
 import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import {
   createJobRunner,
@@ -46,6 +46,11 @@ import { createRevenueRepository } from './modules/revenue/revenue.repository.js
 import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import {
+  createNotificationsService,
+  type NotificationChannels,
+} from './modules/notifications/notifications.service.js';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
 import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -88,6 +93,10 @@ export type ServiceOptions = {
   /** Job kinds a test adds to the runner (a job that fails, one that counts its runs). */
   extraJobs?: JobDefinition[];
   seams?: WriteSeams;
+  /** rules §10.4: the SMS gateway and the mailer this server sends through; none, the app only. */
+  channels?: NotificationChannels;
+  /** The site's address, for the links in emails. */
+  publicUrl?: string;
 };
 
 /**
@@ -120,6 +129,8 @@ export function createServices(options: ServiceOptions) {
     events: createOutboxRepository(db),
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
+    // rules §10.1: the notifications the events raise, in the same transaction (built below).
+    afterWrite: (tx, recorded) => notifications.fromEvents(tx, recorded),
   });
   // What every door does alike: the table's check, the rows, the audit line, the events.
   const door = createDoor({ audit, outbox });
@@ -194,6 +205,20 @@ export function createServices(options: ServiceOptions) {
     clock,
     log,
   });
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    channels: options.channels ?? {},
+    // The runner is built last; a notification's jobs reach it only once the graph is built.
+    jobs: {
+      enqueue: (tx, job) => jobs.enqueue(tx, job),
+      cancel: (tx, key) => jobs.cancel(tx, key),
+    },
+    live: { channel: liveChannel, notificationPayload: live.notificationPayload },
+    transactions,
+    audit,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    clock,
+  });
   const events = createEventsService({
     tickets: createEventTicketsRepository(db),
     live,
@@ -258,6 +283,8 @@ export function createServices(options: ServiceOptions) {
         everyMs: 10 * 60_000,
         run: () => rateCounters.sweep(clock()),
       },
+      // rules §10.3, §10.6: sends, reminders and start notices.
+      ...notifications.jobDefinitions(),
       ...(options.extraJobs ?? []),
     ],
     clock,
@@ -281,6 +308,7 @@ export function createServices(options: ServiceOptions) {
     admin,
     audit,
     health,
+    notifications,
     photos,
     rateCounters,
     transactions,

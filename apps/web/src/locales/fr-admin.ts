@@ -97,6 +97,7 @@ export default {
           updated: 'Note de billet modifiée',
         },
         gps_request: { status_changed: 'Statut de demande GPS modifié' },
+        notification: { resent: 'Notification renvoyée' },
       },
       targets: {
         user: 'Utilisateur',
@@ -105,6 +106,7 @@ export default {
         booking: 'Réservation',
         ticket: 'Billet',
         gps_request: 'Demande GPS',
+        notification: 'Notification',
       },
       record: '{{type}} n° {{id}}',
       bookingRecord: 'Réservation {{reference}}',

@@ -97,6 +97,7 @@ export default {
           updated: "Ubutumwa bw'itike bwahinduwe",
         },
         gps_request: { status_changed: 'Uko ubusabe bwa GPS buhagaze byahinduwe' },
+        notification: { resent: 'Imenyesha ryongeye koherezwa' },
       },
       targets: {
         user: 'Ukoresha',
@@ -105,6 +106,7 @@ export default {
         booking: 'Ubukode',
         ticket: 'Itike',
         gps_request: 'Ubusabe bwa GPS',
+        notification: 'Imenyesha',
       },
       record: '{{type}} #{{id}}',
       bookingRecord: 'Ubukode {{reference}}',

@@ -18,6 +18,8 @@ export type JobDefinition = {
    * twice), or end it `unknown` (work that must never happen twice, such as a send).
    */
   afterLostLease?: 'retry' | 'unknown';
+  /** Runs for each job of this kind ended `unknown` (its owner records what that means). */
+  whenGivenUp?: (job: JobRecord) => Promise<void>;
 };
 
 export type JobRunnerOptions = {
@@ -108,7 +110,13 @@ export function createJobRunner(deps: {
   /** Claims what is due, as many as there is room for, and starts them. */
   async function claimAndStart(): Promise<JobRecord[]> {
     const now = clock();
-    await jobs.giveUpLost(givenUpWhenLost, now);
+    for (const job of await jobs.giveUpLost(givenUpWhenLost, now))
+      await definitions
+        .get(job.kind)
+        ?.whenGivenUp?.(job)
+        .catch((error: unknown) =>
+          log.error(error, `job ${job.kind} #${job.id}: given up, not recorded`),
+        );
     const claimed = await jobs.claim(
       worker,
       kinds,
