@@ -18,7 +18,9 @@ export function aNotification(overrides: Partial<NotificationView> = {}): Notifi
 export function anOutboxRow(overrides: Partial<OutboxRowView> = {}): OutboxRowView {
   return {
     id: 1,
+    notification_id: 1,
     user_id: 5,
+    user_name: 'Eric Owner',
     channel: 'sms',
     type: 'booking.requested',
     recipient: '+250788123456',

@@ -22,8 +22,7 @@ const email = anOutboxRow({
   channel: 'email',
   recipient: 'owner@example.rw',
   status: 'delivered',
-  subject: 'New booking request',
-  text: 'Aline asks for your Toyota RAV4.',
+  text: 'New booking request\n\nAline asks for your Toyota RAV4.',
 });
 
 function renderOutbox(
@@ -48,6 +47,7 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     const rows = (await table()).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
+    expect(first.getByText('Eric Owner')).toBeInTheDocument();
     expect(first.getByText('Account 5')).toBeInTheDocument();
     expect(first.getByText('To +250788123456')).toBeInTheDocument();
     expect(first.getByText('SMS')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     expect(first.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     const second = within(rows[1]!);
     expect(second.getByText('Delivered')).toBeInTheDocument();
-    expect(second.getByText('New booking request')).toBeInTheDocument();
+    expect(second.getByText(/New booking request\s+Aline asks/)).toBeInTheDocument();
     expect(second.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 

@@ -9,12 +9,7 @@ import { toast } from '@/lib/toasts';
 import { useBusyIds } from '@/lib/use-list-filters';
 import { useFailureText } from '@/lib/use-message';
 import { useOutbox, useResendNotification } from '../../api/admin-notifications';
-import {
-  canResend,
-  notificationTypes,
-  type DeliveryStatus,
-  type OutboxRowView,
-} from '../../api/notification-views';
+import { canResend, type DeliveryStatus, type OutboxRowView } from '../../api/notification-views';
 import { OutboxFilterBar, useOutboxFilters } from './outbox-filters';
 
 const statusTone: Record<DeliveryStatus, 'green' | 'amber' | 'red' | 'stone'> = {
@@ -26,9 +21,6 @@ const statusTone: Record<DeliveryStatus, 'green' | 'amber' | 'red' | 'stone'> = 
   unknown: 'red',
 };
 
-const isKnownType = (type: string): type is (typeof notificationTypes)[number] =>
-  (notificationTypes as readonly string[]).includes(type);
-
 /** The words of one row, the same in the table and on the cards. */
 function useRowText() {
   const { t } = useTranslation();
@@ -38,7 +30,8 @@ function useRowText() {
     ),
     person: (row: OutboxRowView) => (
       <>
-        <span className="font-semibold text-stone-900">
+        <span className="font-semibold text-stone-900">{row.user_name}</span>
+        <span className="block text-stone-600">
           {t('adminNotifications.person', { id: String(row.user_id) })}
         </span>
         {row.recipient && (
@@ -49,8 +42,7 @@ function useRowText() {
       </>
     ),
     channel: (row: OutboxRowView) => t(`adminNotifications.channels.${row.channel}`),
-    kind: (row: OutboxRowView) =>
-      isKnownType(row.type) ? t(`adminNotifications.types.${row.type}`) : row.type,
+    kind: (row: OutboxRowView) => t(`adminNotifications.types.${row.type}`),
     status: (row: OutboxRowView) => (
       <>
         <Badge tone={statusTone[row.status]}>
@@ -71,17 +63,12 @@ function useRowText() {
         )}
       </>
     ),
-    message: (row: OutboxRowView) => {
-      const words = row.text ?? row.body;
-      if (!row.subject && !words)
-        return <span className="text-stone-500">{t('adminNotifications.noText')}</span>;
-      return (
-        <>
-          {row.subject && <span className="block font-semibold text-stone-900">{row.subject}</span>}
-          {words && <span className="block whitespace-pre-line break-words">{words}</span>}
-        </>
-      );
-    },
+    message: (row: OutboxRowView) =>
+      row.text ? (
+        <span className="block break-words whitespace-pre-line">{row.text}</span>
+      ) : (
+        <span className="text-stone-500">{t('adminNotifications.noText')}</span>
+      ),
   };
 }
 
