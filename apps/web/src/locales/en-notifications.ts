@@ -53,7 +53,6 @@ export const phone = {
   codeSent: 'We sent a 6-digit code to {{phone}}. It is valid for 10 minutes.',
   codeLabel: 'Verification code',
   codeHint: 'The 6 digits from the text message.',
-  codeFormat: 'Enter the 6 digits of the code.',
   verify: 'Verify',
   verifying: 'Verifying…',
   done: 'Your phone number is verified.',

@@ -50,7 +50,6 @@ export default {
     codeSent: 'Nous avons envoyé un code à 6 chiffres au {{phone}}. Il est valable 10 minutes.',
     codeLabel: 'Code de vérification',
     codeHint: 'Les 6 chiffres reçus par SMS.',
-    codeFormat: 'Saisissez les 6 chiffres du code.',
     verify: 'Vérifier',
     verifying: 'Vérification…',
     done: 'Votre numéro de téléphone est vérifié.',

@@ -50,7 +50,6 @@ export default {
     codeSent: "Twohereje kode y'imibare 6 kuri {{phone}}. Imara iminota 10.",
     codeLabel: 'Kode yo kwemeza',
     codeHint: 'Imibare 6 iri mu butumwa bugufi.',
-    codeFormat: 'Andika imibare 6 ya kode.',
     verify: 'Emeza',
     verifying: 'Biremezwa…',
     done: 'Nimero yawe ya telefoni yemejwe.',

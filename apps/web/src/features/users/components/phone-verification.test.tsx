@@ -70,7 +70,7 @@ describe('Verifying the phone in place (DESIGN: Getting back in, the phone part)
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await userEvent.type(await screen.findByLabelText('Verification code'), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('Enter the 6 digits of the code.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the 6-digit code we sent you')).toBeInTheDocument();
     expect(requestedUrls(fetch)).not.toContain('/api/me/phone/verify');
   });
 

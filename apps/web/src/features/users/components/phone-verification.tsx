@@ -1,4 +1,4 @@
-import type { UserView } from '@kodesha/domain';
+import { phoneVerifyInput, type UserView } from '@kodesha/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toasts';
-import { fieldErrorText, useErrorText, useTranslateMessage } from '@/lib/use-message';
+import { fieldErrorText, useErrorText, useMessage, useTranslateMessage } from '@/lib/use-message';
 import { useSendPhoneCode, useVerifyPhone } from '../api/phone-verification';
 
 const codeLength = 6;
@@ -38,6 +38,7 @@ export function PhoneVerificationForm({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const translate = useTranslateMessage();
+  const message = useMessage();
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
   const [sent, setSent] = useState(false);
@@ -52,11 +53,13 @@ export function PhoneVerificationForm({
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!new RegExp(`^\\d{${codeLength}}$`).test(digits)) {
-      setCodeError(t('phone.codeFormat'));
+    // The domain's rule: 6 digits (rules §10.7); spaces typed between them are dropped.
+    const checked = phoneVerifyInput.safeParse({ code: code.replace(/\s/g, '') });
+    if (!checked.success) {
+      setCodeError(message(checked.error.issues[0]?.message));
       return;
     }
+    const digits = checked.data.code;
     setCodeError(undefined);
     // Awaited rather than a callback of `mutate`: once verified, the person's view changes and
     // this form is gone before such a callback would run.
