@@ -39,7 +39,7 @@ export const notifications = {
 
 /** Verifying the phone by an SMS code (DESIGN's "Getting back in": the phone part). */
 export const phone = {
-  title: 'Phone number',
+  title: 'Phone verification',
   verified: 'Verified',
   notVerified: 'Not verified',
   noPhone: 'No phone number yet. Add one to your profile to receive text messages.',

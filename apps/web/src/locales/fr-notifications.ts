@@ -35,7 +35,7 @@ export default {
     },
   },
   phone: {
-    title: 'Numéro de téléphone',
+    title: 'Vérification du téléphone',
     verified: 'Vérifié',
     notVerified: 'Non vérifié',
     noPhone:

@@ -35,7 +35,7 @@ export default {
     },
   },
   phone: {
-    title: 'Nimero ya telefoni',
+    title: 'Kwemeza telefoni',
     verified: 'Yemejwe',
     notVerified: 'Ntiremezwa',
     noPhone:

@@ -64,7 +64,10 @@ export function Component() {
           <div className="space-y-6">
             <AccountProfile user={session.user} />
             <div className="grid gap-6 md:grid-cols-2">
-              <PhoneSection user={session.user} />
+              {/* The details above show the number and whether it is verified; here, verifying it. */}
+              {session.user.phone_number && !session.user.is_phone_verified && (
+                <PhoneSection user={session.user} showNumber={false} />
+              )}
               <NotificationSettings />
             </div>
           </div>

@@ -32,7 +32,8 @@ export function Component() {
         <h1 className="mb-6 text-2xl font-bold text-stone-900">{t('editProfile.title')}</h1>
         <ProfileForm user={user} home={home} />
       </Card>
-      <PhoneSection user={user} />
+      {/* The form above is where a number is added; a saved one is verified here. */}
+      {user.phone_number && <PhoneSection user={user} />}
       <NotificationSettings />
       <Card>
         <h2 className="text-lg font-semibold text-stone-900">{t('editProfile.licenceTitle')}</h2>

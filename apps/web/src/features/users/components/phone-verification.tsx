@@ -123,11 +123,14 @@ export function PhoneVerification({
   user,
   why,
   onVerified,
+  showNumber = true,
 }: {
   user: UserView;
   /** Why to verify, in this screen's words (a provider's requests, or replies). */
   why?: string;
   onVerified?: () => void;
+  /** False where the screen shows the number and its badge already (the profile's details). */
+  showNumber?: boolean;
 }) {
   const { t } = useTranslation();
   if (!user.phone_number)
@@ -141,10 +144,12 @@ export function PhoneVerification({
     );
   return (
     <div className="space-y-3">
-      <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium break-all text-stone-900">{user.phone_number}</span>
-        <PhoneVerifiedBadge verified={user.is_phone_verified} />
-      </p>
+      {showNumber && (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-all text-stone-900">{user.phone_number}</span>
+          <PhoneVerifiedBadge verified={user.is_phone_verified} />
+        </p>
+      )}
       {!user.is_phone_verified && (
         <>
           <p className="text-sm text-stone-700">{why ?? t('phone.why')}</p>
@@ -156,7 +161,15 @@ export function PhoneVerification({
 }
 
 /** The phone's section of a profile screen, as a card of its own. */
-export function PhoneSection({ user, why }: { user: UserView; why?: string }) {
+export function PhoneSection({
+  user,
+  why,
+  showNumber,
+}: {
+  user: UserView;
+  why?: string;
+  showNumber?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -166,7 +179,7 @@ export function PhoneSection({ user, why }: { user: UserView; why?: string }) {
       <h2 id="phone-section-heading" className="mb-3 text-lg font-semibold text-stone-900">
         {t('phone.title')}
       </h2>
-      <PhoneVerification user={user} why={why} />
+      <PhoneVerification user={user} why={why} showNumber={showNumber} />
     </section>
   );
 }
