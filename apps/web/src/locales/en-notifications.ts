@@ -100,6 +100,7 @@ export const adminNotifications = {
   attempts_one: '{{count}} try',
   attempts_other: '{{count}} tries',
   lastError: 'Last error: {{error}}',
+  skippedBecause: 'Not sent: {{reason}}',
   noText: 'The message text is not kept for this notification.',
   resend: 'Send again',
   resending: 'Sending…',

@@ -95,6 +95,7 @@ export default {
     attempts_one: '{{count}} essai',
     attempts_other: '{{count}} essais',
     lastError: 'Dernière erreur : {{error}}',
+    skippedBecause: 'Non envoyée : {{reason}}',
     noText: 'Le texte de cette notification n’est pas conservé.',
     resend: 'Renvoyer',
     resending: 'Envoi…',

@@ -95,6 +95,7 @@ export default {
     attempts_one: 'Igerageza {{count}}',
     attempts_other: 'Ibigeragezo {{count}}',
     lastError: 'Ikosa rya nyuma: {{error}}',
+    skippedBecause: 'Ntiryoherejwe: {{reason}}',
     noText: "Inyandiko y'iri menyesha ntiyabitswe.",
     resend: 'Ongera wohereze',
     resending: 'Biroherezwa…',

@@ -94,6 +94,23 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     expect(init?.method).toBe('POST');
   });
 
+  it('says why a skipped message was not sent, as a reason rather than an error', async () => {
+    renderOutbox(undefined, () => ({
+      body: aPage([
+        anOutboxRow({
+          status: 'skipped',
+          attempts: 0,
+          sent_at: null,
+          last_error: 'no SMS gateway is configured (SMS_PROVIDER)',
+        }),
+      ]),
+    }));
+    const row = within((await table()).getAllByRole('row')[1]!);
+    expect(row.getByText('Not sent: no SMS gateway is configured (SMS_PROVIDER)')).toBeVisible();
+    expect(row.queryByText(/Last error/)).toBeNull();
+    expect(row.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
   it('says when nothing matches the filters', async () => {
     renderOutbox('/admin?tab=notifications&status=unknown', () => ({ body: aPage([]) }));
     expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();

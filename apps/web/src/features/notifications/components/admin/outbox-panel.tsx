@@ -56,11 +56,17 @@ function useRowText() {
             {t('adminNotifications.sentAt', { time: formatDateTime(row.sent_at) })}
           </span>
         )}
-        {row.last_error && (
-          <span className="mt-1 block text-xs break-words text-red-800">
-            {t('adminNotifications.lastError', { error: row.last_error })}
-          </span>
-        )}
+        {row.last_error &&
+          // A skipped message was never tried: its line says why, not what went wrong.
+          (row.status === 'skipped' ? (
+            <span className="mt-1 block text-xs break-words text-stone-700">
+              {t('adminNotifications.skippedBecause', { reason: row.last_error })}
+            </span>
+          ) : (
+            <span className="mt-1 block text-xs break-words text-red-800">
+              {t('adminNotifications.lastError', { error: row.last_error })}
+            </span>
+          ))}
       </>
     ),
     message: (row: OutboxRowView) =>
