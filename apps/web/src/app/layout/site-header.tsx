@@ -25,7 +25,8 @@ const NotificationsBadge = lazy(() =>
 /**
  * The Notifications control (DESIGN's "Notifications"): a bell with the unread count, in
  * the bar at every width, so a phone sees it without opening the menu. Its accessible
- * name is the word, then the count in words.
+ * name is the word, then the count in words. On a laptop the bell and the links beside it
+ * give up a little room each, so English still fits on one row at 1280 px with the bell.
  */
 function NotificationsLink() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ function NotificationsLink() {
     <NavLink
       to={paths.notifications}
       className={({ isActive }) =>
-        `relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
+        `relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg xl:-mx-1 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
       }
     >
       <BellIcon className="size-6" />
@@ -62,7 +63,7 @@ const navItems = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium xl:px-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
 
 function NavLinks() {
   const { t } = useTranslation();
