@@ -12,6 +12,8 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, moveBooking, movableClock } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
+import { eventTicket } from '../chat/chat-fixtures.js';
+import { openEventStream } from '../../test/sse-client.js';
 
 // rules §10: notifications reach the right person in the app, by SMS (Africa's Talking,
 // over real HTTP to a local stand-in) and by email (real SMTP to an in-process server).
@@ -316,6 +318,54 @@ describe('the person’s own notifications (rules §10.2)', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/notifications', headers: bearer(owner) })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('live and security notifications (rules §10.2, §10.5)', () => {
+  it('sends the live stream a notification event when one is written', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = openEventStream(`${base}/api/events?ticket=${await eventTicket(t, owner)}`);
+    try {
+      expect(await stream.ready).toBe(200);
+      const booking = await bookItem(t, client, { type: 'car', id: car.id }, 168);
+      const event = await stream.waitFor((one) => one.event === 'notification');
+      const data = JSON.parse(event.data) as {
+        notification: NotificationView;
+        unread_count: number;
+      };
+      expect(data.notification).toMatchObject({
+        type: 'booking.requested',
+        link: `/booking/${booking.id}`,
+      });
+      expect(data.unread_count).toBe(await unread(owner));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells of a password change by SMS and email even with both turned off', async () => {
+    await t.app.jobs.runDue();
+    await settings(owner, { sms: false, email: false });
+    const before = gateway.received.length;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update-password',
+      headers: bearer(owner),
+      payload: {
+        current_password: owner.password,
+        new_password: 'another-horse-battery',
+        new_password_confirmation: 'another-horse-battery',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    owner.password = 'another-horse-battery';
+    await t.app.jobs.runDue();
+    expect((await listOf(owner)).data[0]?.type).toBe('password.changed');
+    expect(gateway.received.slice(before).map((one) => one.message)).toEqual([
+      'Kodesha: your password was changed. If it was not you, reset it now and contact support.',
+    ]);
+    expect(mail.caught.at(-1)).toMatchObject({ to: owner.email, subject: 'Password changed' });
+    await settings(owner, { sms: true, email: true });
   });
 });
 
