@@ -217,6 +217,7 @@ export function createServices(options: ServiceOptions) {
     live,
     clock,
     log,
+    messageWaiting: (tx, message) => notifications.chatMessageSent(tx, message),
   });
   const notificationsRepository = createNotificationsRepository(db);
   const phoneVerification = createPhoneVerificationService({

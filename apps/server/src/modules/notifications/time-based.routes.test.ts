@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, moveBooking, movableClock, testNow } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
+import { chatAboutCar, sendMessage } from '../chat/chat-fixtures.js';
 
 // rules §10.6: the reminder of a request waiting for its answer and the notice before a
 // booking starts are jobs, skipped when the booking moved on.
@@ -74,5 +75,43 @@ describe('booking.starting (rules §10.6)', () => {
     expect(await typesOf(client, cancelled.id)).toEqual(['booking.confirmed']);
     expect(await typesOf(owner, cancelled.id)).toEqual(['booking.cancelled', 'booking.requested']);
     expect(await typesOf(client, soon.id)).toEqual(['booking.confirmed']);
+  });
+});
+
+describe('chat.message (rules §10.6)', () => {
+  const chatNotices = async (user: TestUser) =>
+    (await t.app.inject({ url: '/api/notifications?per_page=100', headers: bearer(user) }))
+      .json<{ data: NotificationView[] }>()
+      .data.filter((one) => one.type === 'chat.message');
+
+  it('tells the reader of a message still unread after 5 minutes, once in 30 minutes', async () => {
+    const chat = await chatAboutCar(t, client, car, 'Is the car free on Saturday?');
+    await sendMessage(t, client, chat.id, 'And on Sunday?');
+    await runAt(4.9 / 60);
+    expect(await chatNotices(owner)).toEqual([]);
+    await runAt(5 / 60);
+    const [notice] = await chatNotices(owner);
+    expect(notice).toMatchObject({ link: '/chat', title: 'New message' });
+    expect(notice!.body).toContain('Test');
+    // Another message within 30 minutes of the notice: no second one.
+    clock.set(new Date(testNow.getTime() + 6 * 60_000));
+    await sendMessage(t, client, chat.id, 'Hello?');
+    clock.set(testNow);
+    await runAt(12 / 60);
+    expect(await chatNotices(owner)).toHaveLength(1);
+  });
+
+  it('says nothing of a message read in time', async () => {
+    const other = await t.signUp('client');
+    const chat = await chatAboutCar(t, other, car, 'Hi there');
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/mark-as-read',
+      headers: bearer(owner),
+      payload: { chat_id: chat.id },
+    });
+    expect(read.statusCode).toBe(200);
+    await runAt(6 / 60);
+    expect(await chatNotices(owner)).toHaveLength(1);
   });
 });
