@@ -1,6 +1,7 @@
 import type { AdminNotificationView, CarView, NotificationView } from '@kodesha/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs.js';
 import { users } from '../../db/schema/users.js';
 import { smtpMailer } from '../../providers/email/mailer.js';
 import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
@@ -241,6 +242,37 @@ describe('retries and delivery reports (rules §10.3, §10.8)', () => {
       headers: bearer(admin),
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('marks a send whose process died holding it unknown, never sends it on its own, and an admin may', async () => {
+    await t.app.jobs.runDue();
+    const before = gateway.received.length;
+    await bookItem(t, client, { type: 'car', id: car.id }, 150);
+    // A process claimed the send and stopped before it recorded anything; its lease ran out.
+    await t.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: 'a-process-that-died',
+        lockedUntil: new Date(clock.now().getTime() - 1_000),
+        attempts: 1,
+      })
+      .where(and(eq(jobs.kind, 'notifications.send'), eq(jobs.status, 'queued')));
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    expect(gateway.received.length).toBe(before);
+    const unknown = await outbox(`user_id=${owner.id}&status=unknown`);
+    expect(unknown.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(unknown[0]!.last_error).toBe('its server process stopped while sending it');
+
+    const sms = unknown.find((row) => row.channel === 'sms')!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/notifications/${sms.id}/resend`,
+      headers: bearer(admin),
+    });
+    await t.app.jobs.runDue();
+    expect(gateway.received.length).toBe(before + 1);
   });
 
   it('marks an SMS delivered on the gateway’s report; a wrong token is 404', async () => {
