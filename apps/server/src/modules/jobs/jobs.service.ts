@@ -127,7 +127,13 @@ export function createJobRunner(deps: {
     for (const job of claimed) {
       const run = runOne(job)
         .catch((error: unknown) => log.error(error, `job ${job.kind} #${job.id}: not recorded`))
-        .finally(() => running.delete(run));
+        .finally(() => {
+          running.delete(run);
+          // A freed slot looks for the next due job at once: a burst of sends drains at the
+          // speed of the sends, not one claim per poll (tests, pollMs 0, run them by hand).
+          if (!stopped && pollMs > 0)
+            poll().catch((error: unknown) => log.error(error, 'looking for due jobs failed'));
+        });
       running.add(run);
     }
     return claimed;
