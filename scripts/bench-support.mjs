@@ -64,6 +64,10 @@ export function startServer(base, env) {
     kill() {
       if (child.exitCode === null) child.kill('SIGTERM');
     },
+    /** kill -9: the process stops where it stands, holding what it holds. */
+    hardKill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await stopped;

@@ -233,7 +233,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every process runs due jobs (expiry, the totals fold, the counter sweep); closing the
   // app takes no more and lets the running ones finish before the database closes.
   await jobs.start();
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    options.channels?.mail?.close();
+  });
   return app;
 }
 

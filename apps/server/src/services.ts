@@ -47,6 +47,7 @@ import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createPhoneVerificationService } from './modules/notifications/phone-verification.service.js';
 import {
   createNotificationsService,
   type NotificationChannels,
@@ -147,6 +148,18 @@ export function createServices(options: ServiceOptions) {
     currentPassword,
     // Built below; a rename reaches it only once the graph is built.
     drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
+    phones: {
+      sendCode: (user, language) => phoneVerification.sendCode(user, language),
+      verify: (user, code) => phoneVerification.verify(user, code),
+    },
+    passwordChanged: async (tx, userId, at) => {
+      await notifications.raise(tx, {
+        type: 'password.changed',
+        source: `password.changed:${userId}:${at.getTime()}`,
+        subject: { type: 'user', id: userId },
+        actor: 'holder',
+      });
+    },
     door,
     transactions,
     clock,
@@ -204,9 +217,16 @@ export function createServices(options: ServiceOptions) {
     live,
     clock,
     log,
+    messageWaiting: (tx, message) => notifications.chatMessageSent(tx, message),
+  });
+  const notificationsRepository = createNotificationsRepository(db);
+  const phoneVerification = createPhoneVerificationService({
+    notifications: notificationsRepository,
+    sms: options.channels?.sms,
+    clock,
   });
   const notifications = createNotificationsService({
-    notifications: createNotificationsRepository(db),
+    notifications: notificationsRepository,
     channels: options.channels ?? {},
     // The runner is built last; a notification's jobs reach it only once the graph is built.
     jobs: {

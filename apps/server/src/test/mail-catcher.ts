@@ -39,6 +39,8 @@ export async function startMailCatcher() {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that goes away mid-session (an app closing) resets its connection: not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../shared/language.js';
 import { gsm7Length, isGsm7, smsMaxLength, toGsm7 } from './gsm.js';
-import { notificationEmail, notificationLink, notificationText } from './notification-texts.js';
+import {
+  notificationEmail,
+  notificationLink,
+  notificationText,
+  phoneCodeSms,
+} from './notification-texts.js';
 import { notificationTypes } from './notification-types.js';
 
 // rules §10.4: the longest values a real message can carry — a 100-character name, a car
@@ -30,6 +35,14 @@ describe('notification texts (rules §10.4)', () => {
         expect(title.length).toBeGreaterThan(0);
         expect(body).not.toMatch(/undefined|null|NaN/);
       });
+
+  for (const language of languages)
+    it(`the phone code in ${language}: one GSM 7-bit segment`, () => {
+      const sms = phoneCodeSms(language, '123456');
+      expect(isGsm7(sms)).toBe(true);
+      expect(gsm7Length(sms)).toBeLessThanOrEqual(smsMaxLength);
+      expect(sms).toContain('123456');
+    });
 
   it('keeps the values in the app and shortens them in the SMS', () => {
     const text = notificationText('booking.requested', 'en', {

@@ -472,3 +472,13 @@ export function notificationLink(
   if (type.startsWith('gps.')) return '/owner/gps-request';
   return '/account';
 }
+
+/** rules §10.7: the SMS that carries a phone verification code, one GSM segment. */
+export function phoneCodeSms(language: Language, code: string): string {
+  const words: Record<Language, string> = {
+    en: `Kodesha: your phone verification code is ${code}. It is valid for 10 minutes. Never share it.`,
+    fr: `Kodesha: votre code de vérification est ${code}. Il est valable 10 minutes. Ne le partagez jamais.`,
+    rw: `Kodesha: kode yo kwemeza telefoni yawe ni ${code}. Imara iminota 10. Ntuyihe undi muntu.`,
+  };
+  return toGsm7(words[language]);
+}

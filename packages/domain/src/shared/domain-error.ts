@@ -133,6 +133,7 @@ export const domainErrors = {
   'notification.notFound': { kind: 'not_found', message: 'notificationNotFound' },
   'notification.notResendable': { kind: 'conflict', message: 'notificationNotResendable' },
   'phone.missing': { kind: 'invalid', message: 'phoneMissing', field: 'phone_number' },
+  'phone.invalid': { kind: 'invalid', message: 'phoneInvalid', field: 'phone_number' },
   'phone.codeWrong': { kind: 'invalid', message: 'phoneCodeWrong', field: 'code' },
   'phone.tooManyCodes': { kind: 'rate_limited', message: 'phoneCodeTooMany' },
   'phone.smsUnavailable': { kind: 'unavailable', message: 'smsUnavailable' },

@@ -10,6 +10,7 @@ import type {
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
+import { messages } from '../../db/schema/chats.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { gpsRequests } from '../../db/schema/gps-requests.js';
 import {
@@ -101,6 +102,21 @@ export function createNotificationsRepository(db: Database) {
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.clientId))
         .where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** A chat message, whether it is still unread, and its writer's name. */
+    async chatMessageFacts(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          chatId: messages.chatId,
+          recipientId: messages.recipientId,
+          readAt: messages.readAt,
+          senderName: users.name,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.id, id));
       return row;
     },
 
@@ -312,8 +328,13 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** The latest `chat.message` notification to a person about one chat, since `since`. */
-    async recentChatNotice(userId: number, chatId: number, since: Date): Promise<boolean> {
-      const [row] = await db
+    async recentChatNotice(
+      userId: number,
+      chatId: number,
+      since: Date,
+      tx: Tx = db,
+    ): Promise<boolean> {
+      const [row] = await tx
         .select({ id: notifications.id })
         .from(notifications)
         .where(

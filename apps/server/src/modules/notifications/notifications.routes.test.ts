@@ -1,6 +1,7 @@
 import type { AdminNotificationView, CarView, NotificationView } from '@kodesha/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs.js';
 import { users } from '../../db/schema/users.js';
 import { smtpMailer } from '../../providers/email/mailer.js';
 import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
@@ -12,6 +13,8 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, moveBooking, movableClock } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
+import { eventTicket } from '../chat/chat-fixtures.js';
+import { openEventStream } from '../../test/sse-client.js';
 
 // rules §10: notifications reach the right person in the app, by SMS (Africa's Talking,
 // over real HTTP to a local stand-in) and by email (real SMTP to an in-process server).
@@ -241,6 +244,37 @@ describe('retries and delivery reports (rules §10.3, §10.8)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('marks a send whose process died holding it unknown, never sends it on its own, and an admin may', async () => {
+    await t.app.jobs.runDue();
+    const before = gateway.received.length;
+    await bookItem(t, client, { type: 'car', id: car.id }, 150);
+    // A process claimed the send and stopped before it recorded anything; its lease ran out.
+    await t.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: 'a-process-that-died',
+        lockedUntil: new Date(clock.now().getTime() - 1_000),
+        attempts: 1,
+      })
+      .where(and(eq(jobs.kind, 'notifications.send'), eq(jobs.status, 'queued')));
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    expect(gateway.received.length).toBe(before);
+    const unknown = await outbox(`user_id=${owner.id}&status=unknown`);
+    expect(unknown.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(unknown[0]!.last_error).toBe('its server process stopped while sending it');
+
+    const sms = unknown.find((row) => row.channel === 'sms')!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/notifications/${sms.id}/resend`,
+      headers: bearer(admin),
+    });
+    await t.app.jobs.runDue();
+    expect(gateway.received.length).toBe(before + 1);
+  });
+
   it('marks an SMS delivered on the gateway’s report; a wrong token is 404', async () => {
     const [sent] = await outbox(`user_id=${owner.id}&channel=sms&status=sent`);
     const messageId = gateway.received.find((one) => sent!.text === one.message)?.messageId;
@@ -316,6 +350,54 @@ describe('the person’s own notifications (rules §10.2)', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/notifications', headers: bearer(owner) })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('live and security notifications (rules §10.2, §10.5)', () => {
+  it('sends the live stream a notification event when one is written', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = openEventStream(`${base}/api/events?ticket=${await eventTicket(t, owner)}`);
+    try {
+      expect(await stream.ready).toBe(200);
+      const booking = await bookItem(t, client, { type: 'car', id: car.id }, 168);
+      const event = await stream.waitFor((one) => one.event === 'notification');
+      const data = JSON.parse(event.data) as {
+        notification: NotificationView;
+        unread_count: number;
+      };
+      expect(data.notification).toMatchObject({
+        type: 'booking.requested',
+        link: `/booking/${booking.id}`,
+      });
+      expect(data.unread_count).toBe(await unread(owner));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells of a password change by SMS and email even with both turned off', async () => {
+    await t.app.jobs.runDue();
+    await settings(owner, { sms: false, email: false });
+    const before = gateway.received.length;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update-password',
+      headers: bearer(owner),
+      payload: {
+        current_password: owner.password,
+        new_password: 'another-horse-battery',
+        new_password_confirmation: 'another-horse-battery',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    owner.password = 'another-horse-battery';
+    await t.app.jobs.runDue();
+    expect((await listOf(owner)).data[0]?.type).toBe('password.changed');
+    expect(gateway.received.slice(before).map((one) => one.message)).toEqual([
+      'Kodesha: your password was changed. If it was not you, reset it now and contact support.',
+    ]);
+    expect(mail.caught.at(-1)).toMatchObject({ to: owner.email, subject: 'Password changed' });
+    await settings(owner, { sms: true, email: true });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   recipientsOf,
   reminderAt,
   securityNotificationTypes,
+  notificationTimings,
   startingAt,
   toE164,
   toPage,
@@ -50,6 +51,7 @@ export const notificationJobs = {
   send: 'notifications.send',
   reminder: 'notifications.booking-reminder',
   starting: 'notifications.booking-starting',
+  chat: 'notifications.chat-message',
 } as const;
 
 /** How a notification's send jobs and time-based jobs reach the runner (given by services.ts). */
@@ -329,6 +331,30 @@ export function createNotificationsService(deps: {
     });
   }
 
+  /**
+   * rules §10.6: a chat message still unread 5 minutes on is told by SMS and email (and in
+   * the app), at most once per chat and person in 30 minutes.
+   */
+  async function chatWaiting(payload: Record<string, unknown>): Promise<void> {
+    const messageId = Number(payload.message_id);
+    await transactions.run(async (tx) => {
+      const message = await notifications.chatMessageFacts(messageId, tx);
+      if (!message || message.readAt) return;
+      const now = clock();
+      const quiet = new Date(now.getTime() - notificationTimings.chatQuietMs);
+      if (await notifications.recentChatNotice(message.recipientId, message.chatId, quiet, tx))
+        return;
+      await raise(tx, {
+        type: 'chat.message',
+        source: `chat.message:${messageId}`,
+        subject: { type: 'chat', id: message.chatId },
+        actor: 'system',
+        parties: { recipientId: message.recipientId },
+        values: { person: message.senderName },
+      });
+    });
+  }
+
   /** Sends one queued delivery (a job's run): `sent`, or why not, never twice. */
   async function send(payload: Record<string, unknown>, job: JobRecord): Promise<void> {
     const delivery = await notifications.deliveryToSend(Number(payload.delivery_id));
@@ -399,8 +425,24 @@ export function createNotificationsService(deps: {
       }
     },
 
-    /** A notification with no event behind it (`password.changed`, a chat message). */
+    /** A notification with no event behind it (`password.changed`). */
     raise,
+
+    /**
+     * A chat message was written (in `tx`): its reader is told if it is still unread in 5
+     * minutes. One job per chat and reader waits at a time; it looks at the first message.
+     */
+    async chatMessageSent(
+      tx: Tx,
+      message: { id: number; chatId: number; recipientId: number; createdAt: Date },
+    ): Promise<void> {
+      await jobs.enqueue(tx, {
+        kind: notificationJobs.chat,
+        key: `${notificationJobs.chat}:${message.chatId}:${message.recipientId}`,
+        payload: { message_id: message.id },
+        runAt: new Date(message.createdAt.getTime() + notificationTimings.chatUnreadAfterMs),
+      });
+    },
 
     /** The runner's job kinds for notifications. */
     jobDefinitions() {
@@ -427,6 +469,7 @@ export function createNotificationsService(deps: {
           kind: notificationJobs.starting,
           run: (payload: Record<string, unknown>) => bookingTimed('booking.starting', payload),
         },
+        { kind: notificationJobs.chat, run: chatWaiting },
       ];
     },
 
