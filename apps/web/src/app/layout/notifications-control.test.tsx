@@ -37,7 +37,7 @@ function signedIn(count: () => number) {
   sessionStore.start({ token: 't', user: aUser({ role: 'owner' }) });
 }
 
-describe('the Notifications control in the header (DESIGN: Notifications)', () => {
+describe('the Notifications control in the header (rules §10.9)', () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);

@@ -17,7 +17,7 @@ export type LiveHandlers = {
   onRead: (event: LiveReadEvent) => void;
   onUnread: (event: LiveUnreadEvent) => void;
   /**
-   * A notification reached the viewer (DESIGN's "Notifications": the stream's
+   * A notification reached the viewer (rules §10.2: the stream's
    * `notification` event). Its payload is not read: the count and the list are fetched.
    */
   onNotification?: () => void;
