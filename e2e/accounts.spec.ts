@@ -3,7 +3,7 @@ import { admin, apiVerifiedDriver, logIn, logOut, signUp, uniqueEmail } from './
 
 // The one journey that signs up through the form; every other journey starts signed in
 // through the fixtures (e2e/fixtures.ts).
-test('signing up through the form lands a client on licence verification, an owner on the dashboard, a driver on registration', async ({
+test('signing up through the form lands a client on licence verification, an owner on the dashboard and a driver on registration, both after being asked to verify their phone', async ({
   page,
 }) => {
   await signUp(page, 'client');
@@ -12,13 +12,19 @@ test('signing up through the form lands a client on licence verification, an own
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   await logOut(page);
 
+  // Owners and drivers are asked to verify their phone first; Later goes on.
   await signUp(page, 'owner');
+  await expect(page).toHaveURL('/account/verify-phone?next=%2Fowner%2Fdashboard');
+  await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  await page.getByRole('link', { name: 'Later' }).click();
   await expect(page).toHaveURL('/owner/dashboard');
   await expect(page.getByRole('heading', { name: 'Owner Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
   await logOut(page);
 
   await signUp(page, 'driver');
+  await expect(page).toHaveURL('/account/verify-phone?next=%2Fdriver%2Fregister');
+  await page.getByRole('link', { name: 'Later' }).click();
   await expect(page).toHaveURL('/driver/register');
   await expect(page.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
 });

@@ -39,6 +39,8 @@ import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotificationChannels } from './modules/notifications/notifications.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -121,6 +123,10 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
    * answer closes its connection, so a load balancer and keep-alive clients move away.
    */
   stopping?: () => boolean;
+  /** rules §10.4: the SMS gateway and mailer notifications go through; none, the app only. */
+  channels?: NotificationChannels;
+  /** The secret path token of the SMS gateway's delivery reports; unset, none is taken. */
+  smsWebhookToken?: string;
 };
 
 /**
@@ -232,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jobRunner: options.jobRunner === false ? { pollMs: 0 } : options.jobRunner,
     extraJobs: options.extraJobs,
     seams: options.seams,
+    channels: options.channels,
+    publicUrl: options.publicUrl,
   });
   const { auth, live, jobs } = services;
   registerRateLimits(app, {
@@ -257,7 +265,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every process runs due jobs (expiry, the totals fold, the counter sweep); closing the
   // app takes no more and lets the running ones finish before the database closes.
   await jobs.start();
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    options.channels?.mail?.close();
+  });
   return app;
 }
 
@@ -284,6 +295,7 @@ async function registerRoutes(
     audit,
     health,
     photos,
+    notifications,
   } = services;
   await app.register(
     async (api) => {
@@ -312,6 +324,11 @@ async function registerRoutes(
         clock: options.clock,
       });
       chatRoutes(api, { chats, hooks });
+      notificationsRoutes(api, {
+        notifications,
+        hooks,
+        smsWebhookToken: options.smsWebhookToken,
+      });
       eventsRoutes(api, {
         events,
         hooks,

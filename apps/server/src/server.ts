@@ -6,6 +6,8 @@ import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { defaultRateLimits } from './plugins/rate-limits.js';
+import { smtpMailer } from './providers/email/mailer.js';
+import { africasTalkingGateway } from './providers/sms/africastalking.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +24,12 @@ async function main(): Promise<void> {
     startUpLock: database.exclusive,
     db: database.db,
     notifications: database.notifications,
+    // rules §10.4: SMS and email where configured; without them notifications stay in the app.
+    channels: {
+      sms: config.sms ? africasTalkingGateway(config.sms) : undefined,
+      mail: config.smtp ? smtpMailer(config.smtp) : undefined,
+    },
+    smsWebhookToken: config.smsWebhookToken,
     rateLimits: {
       ...defaultRateLimits,
       register: [{ max: config.registerLimitPerHour, timeWindow: 60 * 60_000 }],

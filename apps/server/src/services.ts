@@ -29,7 +29,7 @@ import { createDriversRepository } from './modules/drivers/drivers.repository.js
 import { createDriversService } from './modules/drivers/drivers.service.js';
 import { createEventTicketsRepository } from './modules/events/event-tickets.repository.js';
 import { createEventsService } from './modules/events/events.service.js';
-import { createLiveEvents } from './modules/events/live-events.js';
+import { createLiveEvents, liveChannel } from './modules/events/live-events.js';
 import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import {
   createJobRunner,
@@ -45,6 +45,12 @@ import { createRevenueRepository } from './modules/revenue/revenue.repository.js
 import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createPhoneVerificationService } from './modules/notifications/phone-verification.service.js';
+import {
+  createNotificationsService,
+  type NotificationChannels,
+} from './modules/notifications/notifications.service.js';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
 import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -88,6 +94,10 @@ export type ServiceOptions = {
   /** Job kinds a test adds to the runner (a job that fails, one that counts its runs). */
   extraJobs?: JobDefinition[];
   seams?: WriteSeams;
+  /** rules §10.4: the SMS gateway and the mailer this server sends through; none, the app only. */
+  channels?: NotificationChannels;
+  /** The site's address, for the links in emails. */
+  publicUrl?: string;
 };
 
 /**
@@ -118,6 +128,8 @@ export function createServices(options: ServiceOptions) {
     events: createOutboxRepository(db),
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
+    // rules §10.1: the notifications the events raise, in the same transaction (built below).
+    afterWrite: (tx, recorded) => notifications.fromEvents(tx, recorded),
   });
   // What every door does alike: the table's check, the rows, the audit line, the events.
   const door = createDoor({ audit, outbox });
@@ -134,6 +146,18 @@ export function createServices(options: ServiceOptions) {
     currentPassword,
     // Built below; a rename reaches it only once the graph is built.
     drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
+    phones: {
+      sendCode: (user, language) => phoneVerification.sendCode(user, language),
+      verify: (user, code) => phoneVerification.verify(user, code),
+    },
+    passwordChanged: async (tx, userId, at) => {
+      await notifications.raise(tx, {
+        type: 'password.changed',
+        source: `password.changed:${userId}:${at.getTime()}`,
+        subject: { type: 'user', id: userId },
+        actor: 'holder',
+      });
+    },
     door,
     transactions,
     clock,
@@ -191,6 +215,27 @@ export function createServices(options: ServiceOptions) {
     live,
     clock,
     log,
+    messageWaiting: (tx, message) => notifications.chatMessageSent(tx, message),
+  });
+  const notificationsRepository = createNotificationsRepository(db);
+  const phoneVerification = createPhoneVerificationService({
+    notifications: notificationsRepository,
+    sms: options.channels?.sms,
+    clock,
+  });
+  const notifications = createNotificationsService({
+    notifications: notificationsRepository,
+    channels: options.channels ?? {},
+    // The runner is built last; a notification's jobs reach it only once the graph is built.
+    jobs: {
+      enqueue: (tx, job) => jobs.enqueue(tx, job),
+      cancel: (tx, key) => jobs.cancel(tx, key),
+    },
+    live: { channel: liveChannel, notificationPayload: live.notificationPayload },
+    transactions,
+    audit,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    clock,
   });
   const events = createEventsService({
     tickets: createEventTicketsRepository(db),
@@ -256,6 +301,8 @@ export function createServices(options: ServiceOptions) {
         everyMs: 10 * 60_000,
         run: () => rateCounters.sweep(clock()),
       },
+      // rules §10.3, §10.6: sends, reminders and start notices.
+      ...notifications.jobDefinitions(),
       ...(options.extraJobs ?? []),
     ],
     clock,
@@ -279,6 +326,7 @@ export function createServices(options: ServiceOptions) {
     admin,
     audit,
     health,
+    notifications,
     photos,
     rateCounters,
     transactions,

@@ -50,3 +50,8 @@ export * from './users/licence-status.js';
 export * from './users/user.schemas.js';
 export * from './users/user.view.js';
 export * from './users/viewer-access.js';
+export * from './notifications/gsm.js';
+export * from './notifications/notification-texts.js';
+export * from './notifications/notification-types.js';
+export * from './notifications/notification.schemas.js';
+export * from './notifications/phone-number.js';

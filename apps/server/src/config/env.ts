@@ -73,6 +73,22 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^https?:/.test(url), 'PUBLIC_URL must start with http:// or https://')
     .optional(),
+  // rules §10.4: SMS through Africa's Talking, email over SMTP; unset, the app only.
+  SMS_PROVIDER: z.enum(['africastalking']).optional(),
+  AT_USERNAME: z.string().optional(),
+  AT_API_KEY: z.string().optional(),
+  AT_SENDER_ID: z.string().optional(),
+  AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
+  SMS_WEBHOOK_TOKEN: z
+    .string()
+    .min(16, 'SMS_WEBHOOK_TOKEN must be at least 16 characters')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:/.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type S3Settings = {
@@ -131,6 +147,20 @@ export type Config = {
    * it closes its port: long enough for a load balancer's health checks to see it go.
    */
   shutdownDrainMs: number;
+  /** rules §10.4: the SMS gateway; unset, SMS are recorded `skipped`. */
+  sms:
+    | {
+        provider: 'africastalking';
+        username: string;
+        apiKey: string;
+        senderId?: string;
+        baseUrl: string;
+      }
+    | undefined;
+  /** The secret path of the gateway's delivery reports; unset, they are not taken. */
+  smsWebhookToken: string | undefined;
+  /** rules §10.4: where email goes out; unset, emails are recorded `skipped`. */
+  smtp: { url: string; from: string } | undefined;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -152,6 +182,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  if (e.SMS_PROVIDER && (!e.AT_USERNAME || !e.AT_API_KEY)) {
+    throw new Error(
+      'Invalid configuration: SMS_PROVIDER=africastalking needs AT_USERNAME and AT_API_KEY',
+    );
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL needs MAIL_FROM (the address emails come from)',
+    );
   }
   return {
     port: e.PORT,
@@ -179,5 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    sms: e.SMS_PROVIDER
+      ? {
+          provider: e.SMS_PROVIDER,
+          username: e.AT_USERNAME!,
+          apiKey: e.AT_API_KEY!,
+          senderId: e.AT_SENDER_ID,
+          baseUrl: e.AT_BASE_URL,
+        }
+      : undefined,
+    smsWebhookToken: e.SMS_WEBHOOK_TOKEN,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM! } : undefined,
   };
 }

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
             element: <RequireRole />,
             children: [
               { path: 'booking/:id', lazy: screen(() => import('./routes/booking-detail')) },
+              { path: 'notifications', lazy: screen(() => import('./routes/notifications')) },
+              {
+                path: 'account/verify-phone',
+                lazy: screen(() => import('./routes/verify-phone')),
+              },
               { path: 'account/edit-profile', lazy: screen(() => import('./routes/edit-profile')) },
               {
                 path: 'account/change-password',

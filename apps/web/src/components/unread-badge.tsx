@@ -3,9 +3,18 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * The red count of unread messages (rules §5.5: at most 99, then '99+'; nothing at 0).
- * Screen readers hear the whole number in words.
+ * Screen readers hear the whole number in words: `label` says what is unread when it is
+ * not messages (notifications).
  */
-export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
+export function UnreadBadge({
+  count,
+  className = '',
+  label,
+}: {
+  count: number;
+  className?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const text = unreadBadgeText(count);
   if (!text) return null;
@@ -15,7 +24,7 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
       data-testid="unread-badge"
     >
       <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{t('chat.unread', { count })}</span>
+      <span className="sr-only">{label ?? t('chat.unread', { count })}</span>
     </span>
   );
 }

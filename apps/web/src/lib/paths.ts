@@ -11,6 +11,7 @@ export const adminTabs = [
   'ticket-bookings',
   'revenue',
   'settings',
+  'notifications',
   'audit',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -46,6 +47,13 @@ export const paths = {
   /** Where a role reads its messages: owners have their own screen (rules §5.7). */
   messagesFor: (role: Role) => (role === 'owner' ? '/owner/messages' : '/chat'),
   accountMessages: '/account?tab=messages',
+  /** The signed-in person's notifications (rules §10.9). */
+  notifications: '/notifications',
+  /**
+   * Asks an owner or driver to verify their phone right after sign-up, then goes on to
+   * `next` (their first screen).
+   */
+  verifyPhone: (next: string) => `/account/verify-phone?next=${encodeURIComponent(next)}`,
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   signup: '/signup',
   account: '/account',

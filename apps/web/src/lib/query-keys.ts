@@ -52,6 +52,14 @@ export const queryKeys = {
     thread: (id: number) => ['chats', 'thread', id] as const,
     unread: ['chats', 'unread'] as const,
   },
+  /** The signed-in person's notifications and their settings (rules §10.9). */
+  notifications: {
+    all: ['notifications'] as const,
+    lists: ['notifications', 'list'] as const,
+    list: (filters: object) => ['notifications', 'list', filters] as const,
+    unread: ['notifications', 'unread'] as const,
+    settings: ['notifications', 'settings'] as const,
+  },
   /** Everything the admin screens read; any admin write makes all of it stale. */
   admin: {
     all: ['admin'] as const,
@@ -70,6 +78,7 @@ export const queryKeys = {
     gpsRequest: (id: number) => ['admin', 'gps-request', id] as const,
     revenue: (period: string) => ['admin', 'revenue', period] as const,
     auditLog: (filters: object) => ['admin', 'audit-log', filters] as const,
+    notifications: (filters: object) => ['admin', 'notifications', filters] as const,
   },
   /** A private licence photo, fetched with the bearer token. */
   licenceImage: (path: string) => ['licence-image', path] as const,
@@ -90,7 +99,7 @@ export const stale = {
   afterGpsRequest: [queryKeys.gps.all, queryKeys.admin.all],
   afterChatActivity: [queryKeys.chats.list, queryKeys.owners.dashboard],
   /** The live stream was down: anything may have been missed. */
-  afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard],
+  afterReconnect: [queryKeys.chats.all, queryKeys.owners.dashboard, queryKeys.notifications.all],
   /**
    * An admin changed an account, a listing or a booking: every admin list and count, and
    * the public lists and pages it may show on.

@@ -18,6 +18,7 @@ export const admin = {
     'ticket-bookings': 'Ticket Bookings',
     revenue: 'Revenue',
     settings: 'Settings',
+    notifications: 'Notifications',
     audit: 'Audit Log',
   },
   backToDashboard: 'Back to the admin dashboard',
@@ -98,6 +99,7 @@ export const admin = {
         updated: 'Ticket note changed',
       },
       gps_request: { status_changed: 'GPS request status changed' },
+      notification: { resent: 'Notification sent again' },
     },
     targets: {
       user: 'User',
@@ -106,6 +108,7 @@ export const admin = {
       booking: 'Booking',
       ticket: 'Ticket',
       gps_request: 'GPS request',
+      notification: 'Notification',
     },
     record: '{{type}} #{{id}}',
     bookingRecord: 'Booking {{reference}}',

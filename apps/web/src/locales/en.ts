@@ -22,6 +22,7 @@ import type { gps } from './en-gps';
 import type { legal } from './en-legal';
 import type { licenceViewer } from './en-licence-viewer';
 import type { myTickets } from './en-my-tickets';
+import type { adminNotifications, notifications, phone } from './en-notifications';
 import type { owner } from './en-owner';
 import type { revenue } from './en-revenue';
 import type { ticketBooking } from './en-ticket-booking';
@@ -68,6 +69,9 @@ export const en = {
     driverDashboard: 'Driver Dashboard',
     myAccount: 'My Account',
     messages: 'Messages',
+    notifications: 'Notifications',
+    unreadNotifications_one: '{{count}} unread notification',
+    unreadNotifications_other: '{{count}} unread notifications',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
@@ -180,6 +184,9 @@ export type Catalogue = typeof en & {
   legal: typeof legal;
   licenceViewer: typeof licenceViewer;
   myTickets: typeof myTickets;
+  notifications: typeof notifications;
+  phone: typeof phone;
+  adminNotifications: typeof adminNotifications;
   owner: typeof owner;
   revenue: typeof revenue;
   ticketBooking: typeof ticketBooking;

@@ -17,6 +17,7 @@ export default {
       'ticket-bookings': 'Billets',
       revenue: 'Revenus',
       settings: 'Paramètres',
+      notifications: 'Notifications',
       audit: 'Journal',
     },
     backToDashboard: 'Retour au tableau de bord',
@@ -96,6 +97,7 @@ export default {
           updated: 'Note de billet modifiée',
         },
         gps_request: { status_changed: 'Statut de demande GPS modifié' },
+        notification: { resent: 'Notification renvoyée' },
       },
       targets: {
         user: 'Utilisateur',
@@ -104,6 +106,7 @@ export default {
         booking: 'Réservation',
         ticket: 'Billet',
         gps_request: 'Demande GPS',
+        notification: 'Envoi de notification',
       },
       record: '{{type}} n° {{id}}',
       bookingRecord: 'Réservation {{reference}}',

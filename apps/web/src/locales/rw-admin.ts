@@ -17,6 +17,7 @@ export default {
       'ticket-bookings': 'Amatike',
       revenue: 'Amafaranga yinjiye',
       settings: 'Igenamiterere',
+      notifications: 'Imenyesha',
       audit: 'Ibyakozwe',
     },
     backToDashboard: 'Subira ku mbonerahamwe',
@@ -96,6 +97,7 @@ export default {
           updated: "Ubutumwa bw'itike bwahinduwe",
         },
         gps_request: { status_changed: 'Uko ubusabe bwa GPS buhagaze byahinduwe' },
+        notification: { resent: 'Imenyesha ryongeye koherezwa' },
       },
       targets: {
         user: 'Ukoresha',
@@ -104,6 +106,7 @@ export default {
         booking: 'Ubukode',
         ticket: 'Itike',
         gps_request: 'Ubusabe bwa GPS',
+        notification: 'Imenyesha',
       },
       record: '{{type}} #{{id}}',
       bookingRecord: 'Ubukode {{reference}}',

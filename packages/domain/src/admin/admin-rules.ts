@@ -60,6 +60,7 @@ export const auditActions = [
   'ticket.status_changed',
   'ticket.updated',
   'gps_request.status_changed',
+  'notification.resent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -70,6 +71,7 @@ export const auditTargetTypes = [
   'booking',
   'ticket',
   'gps_request',
+  'notification',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -132,6 +132,13 @@ export const domainErrors = {
   'ticket.moveRefused': { kind: 'conflict', message: 'ticketMoveRefused' },
   'ticket.departed': { kind: 'conflict', message: 'ticketDeparted' },
   'ticket.priceOnConfirm': { kind: 'conflict', message: 'ticketPriceOnConfirm' },
+  'notification.notFound': { kind: 'not_found', message: 'notificationNotFound' },
+  'notification.notResendable': { kind: 'conflict', message: 'notificationNotResendable' },
+  'phone.missing': { kind: 'invalid', message: 'phoneMissing', field: 'phone_number' },
+  'phone.invalid': { kind: 'invalid', message: 'phoneInvalid', field: 'phone_number' },
+  'phone.codeWrong': { kind: 'invalid', message: 'phoneCodeWrong', field: 'code' },
+  'phone.tooManyCodes': { kind: 'rate_limited', message: 'phoneCodeTooMany' },
+  'phone.smsUnavailable': { kind: 'unavailable', message: 'smsUnavailable' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

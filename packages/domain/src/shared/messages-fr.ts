@@ -281,4 +281,16 @@ export const messagesFr = {
   licenceImageFailed: 'Impossible de charger la photo du permis',
   licenceImageMissing: 'Aucune photo de permis disponible',
   passwordChangeFailed: 'Impossible de changer le mot de passe',
+  // rules §10, notifications et téléphones vérifiés
+  notificationNotFound: 'Notification introuvable',
+  notificationNotResendable:
+    'Seul un message en échec ou dont le sort est inconnu peut être renvoyé',
+  phoneMissing: 'Ajoutez d’abord votre numéro de téléphone à votre profil',
+  phoneCodeSent:
+    'Nous avons envoyé un code à 6 chiffres sur votre téléphone. Il est valable 10 minutes.',
+  phoneCodeWrong: 'Ce code est incorrect ou a expiré. Demandez-en un nouveau.',
+  phoneCodeInvalid: 'Saisissez le code à 6 chiffres que nous vous avons envoyé',
+  phoneCodeTooMany: 'Trop de codes demandés. Réessayez plus tard.',
+  phoneVerified: 'Votre numéro de téléphone est vérifié.',
+  smsUnavailable: 'Les SMS ne peuvent pas être envoyés pour le moment. Réessayez plus tard.',
 } as const satisfies Record<MessageKey, string>;

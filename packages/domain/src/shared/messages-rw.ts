@@ -273,4 +273,15 @@ export const messagesRw = {
   licenceImageFailed: "Ntitwashoboye kubona ifoto y'uruhushya",
   licenceImageMissing: "Nta foto y'uruhushya ihari",
   passwordChangeFailed: "Guhindura ijambo ry'ibanga ntibyakunze",
+  // rules §10, imenyesha na telefoni zemejwe
+  notificationNotFound: 'Imenyesha ntiryabonetse',
+  notificationNotResendable:
+    'Ubutumwa bwananiranye cyangwa butazwi uko bwagenze ni bwo bwonyine bushobora kongera koherezwa',
+  phoneMissing: 'Banza wandike nimero ya telefoni yawe ku mwirondoro wawe',
+  phoneCodeSent: "Twohereje kode y'imibare 6 kuri telefoni yawe. Imara iminota 10.",
+  phoneCodeWrong: 'Iyi kode si yo cyangwa yararangiye. Saba indi nshya.',
+  phoneCodeInvalid: "Andika kode y'imibare 6 twakoherereje",
+  phoneCodeTooMany: 'Wasabye kode nyinshi cyane. Ongera ugerageze nyuma.',
+  phoneVerified: 'Nimero ya telefoni yawe yemejwe.',
+  smsUnavailable: 'Ubu ntidushobora kohereza SMS. Ongera ugerageze nyuma.',
 } as const satisfies Record<MessageKey, string>;

@@ -269,6 +269,17 @@ export const messages = {
   licenceImageFailed: 'Failed to load license image',
   licenceImageMissing: 'No license image available',
   passwordChangeFailed: 'Failed to change password',
+  // rules §10, notifications and verified phones
+  notificationNotFound: 'Notification not found',
+  notificationNotResendable:
+    'Only a message that failed or whose fate is unknown can be sent again',
+  phoneMissing: 'Please add your phone number to your profile first',
+  phoneCodeSent: 'We sent a 6-digit code to your phone. It is valid for 10 minutes.',
+  phoneCodeWrong: 'This code is not correct or has expired. Please ask for a new one.',
+  phoneCodeInvalid: 'Please enter the 6-digit code we sent you',
+  phoneCodeTooMany: 'Too many codes asked for. Please try again later.',
+  phoneVerified: 'Your phone number is verified.',
+  smsUnavailable: 'Text messages cannot be sent right now. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -33,6 +33,9 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** rules §9.15: the language the person chose; null until they choose one. */
     preferredLanguage: text('preferred_language').$type<Language>(),
+    /** rules §10.5: whether notifications also go by SMS and by email (security ones always do). */
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
     /**
      * When an admin deleted the account (rules §8.6). The row stays, its name, email and
      * phone replaced, so bookings and chats keep their other party.

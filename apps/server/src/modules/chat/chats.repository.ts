@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatSubject } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import type { Tx } from '../../db/transactions.js';
 import { chats, messages, type ChatRecord, type MessageRecord } from '../../db/schema/chats.js';
 import { users } from '../../db/schema/users.js';
 
@@ -137,6 +138,8 @@ export function createChatsRepository(db: Database) {
     async insertMessage(
       message: Pick<MessageRecord, 'chatId' | 'senderId' | 'recipientId' | 'content'>,
       now: Date,
+      /** What else commits with the message (its notification's job, rules §10.1). */
+      alongside?: (tx: Tx, inserted: MessageRecord) => Promise<void>,
     ): Promise<MessageRecord> {
       return db.transaction(async (tx) => {
         await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, message.chatId));
@@ -149,6 +152,7 @@ export function createChatsRepository(db: Database) {
           .update(chats)
           .set({ lastMessageId: inserted.id })
           .where(eq(chats.id, message.chatId));
+        await alongside?.(tx, inserted);
         return inserted;
       });
     },

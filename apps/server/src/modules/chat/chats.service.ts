@@ -11,6 +11,7 @@ import {
   type StartChatInput,
 } from '@kodesha/domain';
 import type { MessageRecord } from '../../db/schema/chats.js';
+import type { Tx } from '../../db/transactions.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { CarsService } from '../cars/cars.service.js';
@@ -41,6 +42,8 @@ export function createChatsService(deps: {
   live: ChatAnnouncer;
   clock: () => Date;
   log: { error: (error: unknown, message: string) => void };
+  /** rules §10.1: a message waits for its reader; unread a while, they are told (notifications). */
+  messageWaiting?: (tx: Tx, message: MessageRecord) => Promise<void>;
 }) {
   const { chats, cars, drivers, bookings, live, clock, log } = deps;
 
@@ -73,6 +76,7 @@ export function createChatsService(deps: {
     const message = await chats.insertMessage(
       { chatId: details.chat.id, senderId: sender.id, recipientId, content },
       clock(),
+      deps.messageWaiting,
     );
     const unread = await chats.unreadCount(recipientId);
     await announce(live.publishMessage(toMessageView(message), recipientId, unread));

@@ -1,11 +1,13 @@
-import type { LiveReadEvent, MessageView } from '@kodesha/domain';
+import type { LiveReadEvent, MessageView, NotificationView } from '@kodesha/domain';
 import type { Notifications } from '../../db/notifications.js';
 
 /** One Server-Sent Event: its name, its id (messages only, to resume after), its data. */
 export type LiveFrame =
   | { event: 'message'; id: number; data: { message: MessageView } }
   | { event: 'read'; data: LiveReadEvent }
-  | { event: 'unread'; data: { count: number } };
+  | { event: 'unread'; data: { count: number } }
+  /** rules §10.2: a new notification, with the person's unread notifications now. */
+  | { event: 'notification'; data: { notification: NotificationView; unread_count: number } };
 
 /** An open stream of one person, in this process. */
 export type LiveSubscriber = {
@@ -29,12 +31,37 @@ type Published =
    * rules §8.6), only those of `sessions` (a logout), or all but those of `except` (a
    * password change ends the other sessions, rules §1.6).
    */
-  | { kind: 'end'; to: number[]; sessions?: string[]; except?: string };
+  | { kind: 'end'; to: number[]; sessions?: string[]; except?: string }
+  /** A notification, posted in the transaction that wrote it, so it travels once that commits. */
+  | {
+      kind: 'notification';
+      to: number[];
+      notification: NotificationView;
+      unread_count: number;
+    };
 
 /** Which of a person's streams end with their sessions. */
 export type StreamsToEnd = { sessions: string[] } | { except: string };
 
 export const liveChannel = 'kodesha_live';
+
+/**
+ * What a new notification sends to its person's streams (rules §10.2), as NOTIFY carries
+ * it: the notifications module posts it in the transaction that writes the notification.
+ */
+export function notificationPayload(
+  userId: number,
+  notification: NotificationView,
+  unreadCount: number,
+): string {
+  const published: Published = {
+    kind: 'notification',
+    to: [userId],
+    notification,
+    unread_count: unreadCount,
+  };
+  return JSON.stringify(published);
+}
 /** Open tabs of one person in one process; more end the oldest. */
 export const maxStreamsPerUser = 10;
 /** Under PostgreSQL's 8000-byte NOTIFY limit, with room to spare. */
@@ -87,6 +114,11 @@ export function createLiveEvents(deps: {
       for (const userId of published.to)
         for (const stream of [...(subscribers.get(userId) ?? [])])
           if (ends(stream)) stream.resume();
+    } else if (published.kind === 'notification') {
+      const { notification, unread_count } = published;
+      deliver(published.to, () => [
+        { event: 'notification', data: { notification, unread_count } },
+      ]);
     } else if (published.kind === 'message_ref') {
       const message = await loadMessage(published.message_id);
       if (message) deliverMessage(published.to, message, published.unread);
@@ -112,6 +144,8 @@ export function createLiveEvents(deps: {
   }
 
   return {
+    notificationPayload,
+
     async start(): Promise<void> {
       unlisten = await notifications.listen(liveChannel, {
         onPayload: (payload) => {

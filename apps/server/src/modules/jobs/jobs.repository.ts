@@ -51,8 +51,8 @@ export function createJobsRepository(db: Database) {
      * Jobs of `kinds` whose process stopped while holding them, ended `unknown`: work that
      * must never happen twice is not run again on its own (rules §9.20).
      */
-    async giveUpLost(kinds: string[], now: Date): Promise<number> {
-      if (kinds.length === 0) return 0;
+    async giveUpLost(kinds: string[], now: Date): Promise<JobRecord[]> {
+      if (kinds.length === 0) return [];
       const rows = await db
         .update(jobs)
         .set({
@@ -66,8 +66,8 @@ export function createJobsRepository(db: Database) {
         .where(
           and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), inArray(jobs.kind, kinds)),
         )
-        .returning({ id: jobs.id });
-      return rows.length;
+        .returning();
+      return rows;
     },
 
     /**

@@ -18,12 +18,14 @@ export type JobDefinition = {
    * twice), or end it `unknown` (work that must never happen twice, such as a send).
    */
   afterLostLease?: 'retry' | 'unknown';
+  /** Runs for each job of this kind ended `unknown` (its owner records what that means). */
+  whenGivenUp?: (job: JobRecord) => Promise<void>;
 };
 
 export type JobRunnerOptions = {
   /** How often an idle runner looks for due jobs (1 s unless said); 0 never (tests run them). */
   pollMs?: number;
-  /** How many jobs one process runs at once (2 unless said). */
+  /** How many jobs one process runs at once (8 unless said: sends mostly wait on a gateway). */
   concurrency?: number;
   /** How long a claim holds a job before another process may take it (5 minutes unless said). */
   leaseMs?: number;
@@ -56,7 +58,7 @@ export function createJobRunner(deps: {
 }) {
   const { jobs, clock, log } = deps;
   const pollMs = deps.options?.pollMs ?? 1_000;
-  const concurrency = deps.options?.concurrency ?? 2;
+  const concurrency = deps.options?.concurrency ?? 8;
   const leaseMs = deps.options?.leaseMs ?? 5 * 60_000;
   const definitions = new Map(deps.definitions.map((definition) => [definition.kind, definition]));
   const kinds = [...definitions.keys()];
@@ -67,6 +69,7 @@ export function createJobRunner(deps: {
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<number> | undefined;
+  let lookAgain = false;
   let stopped = false;
 
   async function runOne(job: JobRecord): Promise<void> {
@@ -108,7 +111,13 @@ export function createJobRunner(deps: {
   /** Claims what is due, as many as there is room for, and starts them. */
   async function claimAndStart(): Promise<JobRecord[]> {
     const now = clock();
-    await jobs.giveUpLost(givenUpWhenLost, now);
+    for (const job of await jobs.giveUpLost(givenUpWhenLost, now))
+      await definitions
+        .get(job.kind)
+        ?.whenGivenUp?.(job)
+        .catch((error: unknown) =>
+          log.error(error, `job ${job.kind} #${job.id}: given up, not recorded`),
+        );
     const claimed = await jobs.claim(
       worker,
       kinds,
@@ -119,18 +128,35 @@ export function createJobRunner(deps: {
     for (const job of claimed) {
       const run = runOne(job)
         .catch((error: unknown) => log.error(error, `job ${job.kind} #${job.id}: not recorded`))
-        .finally(() => running.delete(run));
+        .finally(() => {
+          running.delete(run);
+          // A freed slot looks for the next due job at once: a burst of sends drains at the
+          // speed of the sends, not one claim per poll (tests, pollMs 0, run them by hand).
+          if (!stopped && pollMs > 0)
+            poll().catch((error: unknown) => log.error(error, 'looking for due jobs failed'));
+        });
       running.add(run);
     }
     return claimed;
   }
 
-  /** One look for due jobs; answers how many it started. Never two looks at once. */
+  /**
+   * One look for due jobs; answers how many it started. Never two looks at once: asked
+   * during one (a slot freed meanwhile), it looks again once that one is done.
+   */
   function poll(): Promise<number> {
-    polling ??= claimAndStart()
+    if (polling) {
+      lookAgain = true;
+      return polling;
+    }
+    polling = claimAndStart()
       .then((claimed) => claimed.length)
       .finally(() => {
         polling = undefined;
+        if (lookAgain && !stopped && pollMs > 0 && running.size < concurrency) {
+          lookAgain = false;
+          poll().catch((error: unknown) => log.error(error, 'looking for due jobs failed'));
+        }
       });
     return polling;
   }

@@ -5,8 +5,11 @@ import type { Tx } from '../../db/transactions.js';
 /** The outbox's rows: appended in the transaction of the move they record (rules §9.20). */
 export function createOutboxRepository(db: Database) {
   return {
-    async insert(rows: NewOutboxEvent[], tx: Tx = db): Promise<void> {
-      if (rows.length > 0) await tx.insert(outboxEvents).values(rows);
+    /** Appends `rows`, answering their ids in the same order. */
+    async insert(rows: NewOutboxEvent[], tx: Tx = db): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const written = await tx.insert(outboxEvents).values(rows).returning({ id: outboxEvents.id });
+      return written.map((row) => row.id);
     },
   };
 }

@@ -29,8 +29,13 @@ export function createOutboxService(deps: {
   clock: () => Date;
   /** Tests only: runs before the rows are written, so a test can make the write fail. */
   beforeWrite?: (events: DomainEvent[]) => void | Promise<void>;
+  /**
+   * What follows from the events in the same transaction (rules §10.1: the notifications
+   * they raise), given each event with the id it was written under.
+   */
+  afterWrite?: (tx: Tx, recorded: (DomainEvent & { id: number })[]) => Promise<void>;
 }) {
-  const { events, clock, beforeWrite } = deps;
+  const { events, clock, beforeWrite, afterWrite } = deps;
   return {
     /** Records `raised` in `tx`, the transaction of the moves that raised them. */
     async record(tx: Tx, raised: DomainEvent | DomainEvent[]): Promise<void> {
@@ -38,7 +43,7 @@ export function createOutboxService(deps: {
       if (list.length === 0) return;
       await beforeWrite?.(list);
       const now = clock();
-      await events.insert(
+      const ids = await events.insert(
         list.map((event) => ({
           type: event.type,
           subjectType: event.subject.type,
@@ -52,6 +57,10 @@ export function createOutboxService(deps: {
           createdAt: now,
         })),
         tx,
+      );
+      await afterWrite?.(
+        tx,
+        list.map((event, index) => ({ ...event, id: ids[index]! })),
       );
     },
   };

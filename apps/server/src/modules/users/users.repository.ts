@@ -24,6 +24,17 @@ export type UserChanges = Partial<
     | 'licenseReviewedAt'
   >
 >;
+/**
+ * rules §10.7: a changed phone number is no longer verified. Set beside a change that
+ * names `phoneNumber`, so a number saved again unchanged keeps its verification.
+ */
+const phoneVerification = (changes: UserChanges) =>
+  changes.phoneNumber === undefined
+    ? {}
+    : {
+        isPhoneVerified: sql<boolean>`case when ${users.phoneNumber} is not distinct from ${changes.phoneNumber} then ${users.isPhoneVerified} else false end`,
+      };
+
 export type UserFilter = Pick<AdminUsersQuery, 'role' | 'license_status' | 'search'>;
 
 /** A user as the admin's list shows them: with their driver profile's licence, if they have one. */
@@ -82,7 +93,7 @@ export function createUsersRepository(db: Database) {
     ): Promise<UserRecord | undefined> {
       const [updated] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: now })
+        .set({ ...changes, ...phoneVerification(changes), updatedAt: now })
         .where(and(eq(users.id, id), notDeleted))
         .returning();
       return updated;
@@ -155,7 +166,7 @@ export function createUsersRepository(db: Database) {
         if (!Object.keys(changes).length) return { user: before, before };
         const [user] = await tx
           .update(users)
-          .set({ ...changes, updatedAt: now })
+          .set({ ...changes, ...phoneVerification(changes), updatedAt: now })
           .where(eq(users.id, id))
           .returning();
         return { user: user!, before };

@@ -1,8 +1,15 @@
-import { preferredLanguageInput, updateProfileInput, userView } from '@kodesha/domain';
+import {
+  messages,
+  phoneVerifyInput,
+  preferredLanguageInput,
+  updateProfileInput,
+  userView,
+} from '@kodesha/domain';
 import { z } from 'zod';
 import type { App } from '../../http.js';
 import { idParams } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
+import { languageOfRequest } from '../../plugins/errors.js';
 import { readSingleImage } from '../../plugins/uploads.js';
 import { toUserDto } from './user.dto.js';
 import type { UsersService } from './users.service.js';
@@ -50,6 +57,35 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
           request.body.preferred_language,
         ),
       ),
+    }),
+  );
+
+  // rules §10.7: a 6-digit code by SMS to the account's phone, then the code back.
+  app.post(
+    '/me/phone/verification',
+    {
+      onRequest: hooks.authenticate,
+      schema: { tags: ['users'], response: { 202: z.object({ message: z.string() }) } },
+    },
+    async (request, reply) => {
+      await users.sendPhoneCode(currentUser(request).id, languageOfRequest(request));
+      void reply.status(202);
+      return { message: messages.phoneCodeSent };
+    },
+  );
+
+  app.post(
+    '/me/phone/verify',
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['users'],
+        body: phoneVerifyInput,
+        response: { 200: z.object({ user: userView }) },
+      },
+    },
+    async (request) => ({
+      user: toUserDto(await users.verifyPhone(currentUser(request).id, request.body.code)),
     }),
   );
 

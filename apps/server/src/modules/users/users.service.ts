@@ -74,6 +74,13 @@ export function createUsersService(deps: {
   ) => Promise<void>;
   /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
   drivers: { accountRenamed(userId: number, tx: Tx): Promise<void> };
+  /** rules §10.7: codes by SMS that verify the account's phone (the notifications module's). */
+  phones: {
+    sendCode(user: UserRecord, language: Language): Promise<void>;
+    verify(user: UserRecord, code: string): Promise<void>;
+  };
+  /** rules §10.1: `password.changed`, written in the change's transaction. */
+  passwordChanged: (tx: Tx, userId: number, at: Date) => Promise<void>;
   door: Door;
   transactions: Transactions;
   clock: () => Date;
@@ -148,13 +155,30 @@ export function createUsersService(deps: {
       options: { temporary: boolean } = { temporary: false },
       tx?: Tx,
     ): Promise<void> {
-      const updated = await users.update(
-        userId,
-        { passwordHash, mustChangePassword: options.temporary },
-        clock(),
-        tx,
-      );
-      if (!updated) throw new DomainError('user.notFound');
+      const now = clock();
+      const change = async (tx: Tx) => {
+        const updated = await users.update(
+          userId,
+          { passwordHash, mustChangePassword: options.temporary },
+          now,
+          tx,
+        );
+        if (!updated) throw new DomainError('user.notFound');
+        // rules §10.1: the person is told their own password changed, whatever their settings.
+        if (!options.temporary) await deps.passwordChanged(tx, userId, now);
+      };
+      await (tx ? change(tx) : transactions.run(change));
+    },
+
+    /** rules §10.7: a code by SMS to the account's phone. */
+    async sendPhoneCode(userId: number, language: Language): Promise<void> {
+      await deps.phones.sendCode(await findOrFail(userId), language);
+    },
+
+    /** rules §10.7: the code back; the account's phone is verified. */
+    async verifyPhone(userId: number, code: string): Promise<UserRecord> {
+      await deps.phones.verify(await findOrFail(userId), code);
+      return findOrFail(userId);
     },
 
     /** Self only, admins any (rules §1.8). Only the fields sent change. */

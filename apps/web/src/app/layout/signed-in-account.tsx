@@ -3,6 +3,8 @@ import type { Role } from '@kodesha/domain';
 import { UnreadBadge } from '@/components/unread-badge';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { useUnreadNotifications } from '@/features/notifications/api/unread-notifications';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AccountLinks } from './account-links';
 // The unread badge's words.
@@ -43,6 +45,19 @@ export function UnreadDot() {
     <span
       aria-hidden="true"
       className="absolute top-2 right-2 size-2.5 rounded-full bg-red-700 ring-2 ring-white"
+    />
+  );
+}
+
+/** The count on the header's Notifications bell; nothing at 0. */
+export function NotificationsBadge() {
+  const { t } = useTranslation();
+  const unread = useUnreadNotifications();
+  return (
+    <UnreadBadge
+      count={unread}
+      label={t('nav.unreadNotifications', { count: unread })}
+      className="absolute top-0 right-0 ring-2 ring-white"
     />
   );
 }

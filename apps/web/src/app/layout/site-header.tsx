@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '@kodesha/domain';
 import { buttonClass } from '@/components/ui/button';
-import { MenuIcon } from '@/components/ui/icons';
+import { BellIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AccountLinks } from './account-links';
@@ -18,6 +18,33 @@ const SignedInAccount = lazy(() =>
 const UnreadDot = lazy(() =>
   import('./signed-in-account').then((module) => ({ default: module.UnreadDot })),
 );
+const NotificationsBadge = lazy(() =>
+  import('./signed-in-account').then((module) => ({ default: module.NotificationsBadge })),
+);
+
+/**
+ * The Notifications control (rules §10.9): a bell with the unread count, in
+ * the bar at every width, so a phone sees it without opening the menu. Its accessible
+ * name is the word, then the count in words. On a laptop the bell and the links beside it
+ * give up a little room each, so English still fits on one row at 1280 px with the bell.
+ */
+function NotificationsLink() {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={paths.notifications}
+      className={({ isActive }) =>
+        `relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg xl:-mx-1 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
+      }
+    >
+      <BellIcon className="size-6" />
+      <span className="sr-only">{t('nav.notifications')}</span>
+      <Suspense fallback={null}>
+        <NotificationsBadge />
+      </Suspense>
+    </NavLink>
+  );
+}
 
 /** Drawn the same while its code arrives, so nothing moves when it does. */
 function SignedIn({ role }: { role: Role }) {
@@ -36,7 +63,7 @@ const navItems = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium xl:px-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
 
 function NavLinks() {
   const { t } = useTranslation();
@@ -89,36 +116,46 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      {/* One row of 4 rem where everything fits; where it does not (a wider font, longer
+          words), the row wraps: the account's links go to a second line, on the right. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5">
         <Link to={paths.home} className="text-stone-900" aria-label={t('brand.name')}>
           <Logo />
         </Link>
         {/* Links, Messages, the dashboard, Log Out and the language need a laptop's width (French
             and Kinyarwanda run long); tablets use the menu. */}
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 xl:flex">
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className="hidden flex-wrap items-center gap-1 xl:flex"
+        >
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
-          <LanguageControl place="header" />
-          {account}
+        {/* The bell stays in the bar at every width (a phone sees it without the menu); on a
+            laptop it sits between the language and the account's links. */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 xl:gap-2">
+          <div className="hidden items-center gap-2 xl:flex">
+            <LanguageControl place="header" />
+          </div>
+          {session && <NotificationsLink />}
+          <div className="hidden flex-wrap items-center justify-end gap-2 xl:flex">{account}</div>
+          <button
+            ref={menuToggle}
+            type="button"
+            className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            {/* Unread messages wait inside the menu; the count is read there. */}
+            {session && !menuOpen && (
+              <Suspense fallback={null}>
+                <UnreadDot />
+              </Suspense>
+            )}
+          </button>
         </div>
-        <button
-          ref={menuToggle}
-          type="button"
-          className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-          {/* Unread messages wait inside the menu; the count is read there. */}
-          {session && !menuOpen && (
-            <Suspense fallback={null}>
-              <UnreadDot />
-            </Suspense>
-          )}
-        </button>
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 xl:hidden">

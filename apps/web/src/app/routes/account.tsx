@@ -6,14 +6,17 @@ import { UnreadBadge } from '@/components/unread-badge';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { AccountMessagesPanel } from '@/features/chat/components/account-messages-panel';
 import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { MyTicketBookings } from '@/features/tickets/components/my-tickets/my-ticket-bookings';
 import { AccountProfile } from '@/features/users/components/account-profile';
+import { PhoneSection } from '@/features/users/components/phone-verification';
 import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-account';
 import '@/locales/en-bookings';
 import '@/locales/en-chat';
 import '@/locales/en-my-tickets';
+import '@/locales/en-notifications';
 import '@/locales/en-tickets';
 
 /** The account's tabs, in the order they show (rules §1.11). */
@@ -23,7 +26,7 @@ type Tab = (typeof tabs)[number];
 /**
  * /account (rules §1.11): the client's booking history, their ticket requests (rules §6.6),
  * their conversations (the Messages tab carries the unread badge, 99+ at most) and their
- * profile. The tab is in the address, so a link can open one.
+ * profile, with the phone's verification and the notification settings. The tab is in the address, so a link can open one.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -57,7 +60,18 @@ export function Component() {
         {tab === 'bookings' && <MyBookingsPanel />}
         {tab === 'tickets' && <MyTicketBookings place="tab" />}
         {tab === 'messages' && <AccountMessagesPanel />}
-        {tab === 'profile' && <AccountProfile user={session.user} />}
+        {tab === 'profile' && (
+          <div className="space-y-6">
+            <AccountProfile user={session.user} />
+            <div className="grid gap-6 md:grid-cols-2">
+              {/* The details above show the number and whether it is verified; here, verifying it. */}
+              {session.user.phone_number && !session.user.is_phone_verified && (
+                <PhoneSection user={session.user} showNumber={false} />
+              )}
+              <NotificationSettings />
+            </div>
+          </div>
+        )}
       </Tabs>
     </div>
   );

@@ -18,6 +18,7 @@ import '@/locales/en-auth';
 import '@/locales/en-bookings';
 import '@/locales/en-gps';
 import '@/locales/en-licence-viewer';
+import '@/locales/en-notifications';
 import '@/locales/en-owner';
 import '@/locales/en-revenue';
 import '@/locales/en-tickets';
@@ -70,6 +71,11 @@ const PasswordSettings = lazy(() =>
 const RevenueAnalytics = lazy(() =>
   import('@/features/revenue/components/revenue-analytics').then((m) => ({
     default: m.RevenueAnalytics,
+  })),
+);
+const OutboxPanel = lazy(() =>
+  import('@/features/notifications/components/admin/outbox-panel').then((m) => ({
+    default: m.OutboxPanel,
   })),
 );
 const AuditLogPanel = lazy(() =>
@@ -147,6 +153,7 @@ export function Component() {
           {tab === 'ticket-bookings' && <TicketBookingManagement />}
           {tab === 'revenue' && <RevenueAnalytics />}
           {tab === 'settings' && <PasswordSettings />}
+          {tab === 'notifications' && <OutboxPanel />}
           {tab === 'audit' && <AuditLogPanel />}
         </Suspense>
       </Tabs>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBookingSummary, aDriver, aPage } from '@/test/fixtures';
+import { sessionStore } from '@/lib/session';
+import { aBookingSummary, aDriver, aPage, aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
 import { Component as DriverDashboardPage } from './driver-dashboard';
 
@@ -57,5 +58,22 @@ describe('DriverDashboardPage', () => {
       'href',
       '/driver/profile',
     );
+  });
+
+  it('reminds a driver whose phone is not verified; the profile tab verifies it and holds the notification settings', async () => {
+    stubApi((url) => (url.startsWith('/api/bookings') ? noRequests : { body: { data: own } }));
+    sessionStore.start({
+      token: 't',
+      user: aUser({ role: 'driver', phone_number: '+250788555010' }),
+    });
+    renderScreen(<DriverDashboardPage />);
+    expect(
+      await screen.findByRole('region', { name: 'Verify your phone number' }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Driver Profile' }));
+    expect(screen.getByRole('region', { name: 'Phone verification' })).toHaveTextContent(
+      'Not verified',
+    );
+    expect(screen.getByRole('region', { name: 'Notification settings' })).toBeInTheDocument();
   });
 });

@@ -7,26 +7,40 @@ import { BookingRequestsPanel } from '@/features/bookings/components/booking-req
 import { MyDriverProfileGate } from '@/features/drivers/components/my-driver-profile-gate';
 import { DriverProfileSummary } from '@/features/drivers/components/driver-profile-summary';
 import { DriverStatus } from '@/features/drivers/components/driver-status';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import {
+  PhoneSection,
+  PhoneVerificationReminder,
+} from '@/features/users/components/phone-verification';
+import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-bookings';
 import '@/locales/en-driver';
+import '@/locales/en-notifications';
 
 type Tab = 'bookings' | 'profile';
 
 /**
  * /driver/dashboard (rules §3.9): status, Go Offline / Go Online (persisted), and two tabs:
- * the booking requests and the driver's profile.
+ * the booking requests and the driver's profile (with the phone's verification and the
+ * notification settings). Until the phone is verified, a reminder says why it matters.
  */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('driver.dashboardTitle'));
   const [tab, setTab] = useState<Tab>('bookings');
+  const user = useSession()?.user;
 
   return (
     <MyDriverProfileGate>
       {(driver) => (
         <div className="mx-auto max-w-5xl px-4 py-8">
           <PageHeader title={t('driver.dashboardTitle')} />
+          {user && (
+            <div className="mt-4 mb-6 empty:hidden">
+              <PhoneVerificationReminder user={user} />
+            </div>
+          )}
           <DriverStatus driver={driver} />
           <Tabs
             label={t('driver.dashboardTitle')}
@@ -42,7 +56,15 @@ export function Component() {
             {tab === 'bookings' ? (
               <BookingRequestsPanel />
             ) : (
-              <DriverProfileSummary driver={driver} />
+              <div className="space-y-6">
+                <DriverProfileSummary driver={driver} />
+                {user && (
+                  <div className="grid gap-6 md:grid-cols-2">
+                    <PhoneSection user={user} why={t('phone.providerWhy')} />
+                    <NotificationSettings />
+                  </div>
+                )}
+              </div>
             )}
           </Tabs>
         </div>

@@ -7,11 +7,14 @@ import { BackLink } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
 import { LicenceUploadForm } from '@/features/users/components/licence-upload-form';
 import { ProfileForm } from '@/features/users/components/profile-form';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import { PhoneSection } from '@/features/users/components/phone-verification';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-account';
 import '@/locales/en-auth';
+import '@/locales/en-notifications';
 
 /** /account/edit-profile, for every role: the details, the driving licence and the password. */
 export function Component() {
@@ -29,6 +32,9 @@ export function Component() {
         <h1 className="mb-6 text-2xl font-bold text-stone-900">{t('editProfile.title')}</h1>
         <ProfileForm user={user} home={home} />
       </Card>
+      {/* The form above is where a number is added; a saved one is verified here. */}
+      {user.phone_number && <PhoneSection user={user} />}
+      <NotificationSettings />
       <Card>
         <h2 className="text-lg font-semibold text-stone-900">{t('editProfile.licenceTitle')}</h2>
         <p className="mt-1 mb-4 text-sm text-stone-700">{t('editProfile.licenceText')}</p>

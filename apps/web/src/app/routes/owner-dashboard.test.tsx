@@ -70,6 +70,36 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
     expect(calls).toContain('GET /api/my-cars?page=1&per_page=100');
   });
 
+  it('reminds an owner whose phone is not verified, and has the phone and notification settings', async () => {
+    serve();
+    sessionStore.start({
+      token: 't',
+      user: aUser({ role: 'owner', phone_number: '+250788555010' }),
+    });
+    renderScreen(<OwnerDashboardPage />);
+    expect(screen.getByRole('region', { name: 'Verify your phone number' })).toHaveTextContent(
+      /Booking requests reach you by text message only once/,
+    );
+    expect(screen.getByRole('region', { name: 'Phone verification' })).toHaveTextContent(
+      'Not verified',
+    );
+    expect(screen.getByRole('region', { name: 'Notification settings' })).toBeInTheDocument();
+  });
+
+  it('no longer reminds an owner whose phone is verified', async () => {
+    serve();
+    sessionStore.start({
+      token: 't',
+      user: aUser({ role: 'owner', phone_number: '+250788555010', is_phone_verified: true }),
+    });
+    renderScreen(<OwnerDashboardPage />);
+    expect(await screen.findByText('1 active')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your phone number' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Phone verification' })).toHaveTextContent(
+      'Verified',
+    );
+  });
+
   it('links to Add New Car, Manage Bookings, Messages and Request GPS Tracker', async () => {
     serve();
     renderScreen(<OwnerDashboardPage />);

@@ -7,17 +7,24 @@ import { MyGpsRequests } from '@/features/gps/components/gps-request/my-gps-requ
 import { useOwnerDashboard } from '@/features/owners/api/owner-dashboard';
 import { OwnerActions } from '@/features/owners/components/owner-actions';
 import { OwnerStats } from '@/features/owners/components/owner-stats';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import {
+  PhoneSection,
+  PhoneVerificationReminder,
+} from '@/features/users/components/phone-verification';
 import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-chat';
 import '@/locales/en-gps';
 import '@/locales/en-gps-request';
+import '@/locales/en-notifications';
 import '@/locales/en-owner';
 
 /**
  * /owner/dashboard (rules §2.10): stats, the message centre with the latest conversations,
  * the owner's cars to switch on or off, edit or delete, and their GPS tracker requests
- * with the team's answers (rules §7.2).
+ * with the team's answers (rules §7.2); the phone's verification (a reminder on top until it
+ * is verified) and the notification settings.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -36,6 +43,11 @@ export function Component() {
         </div>
         <OwnerActions />
       </div>
+      {session && (
+        <div className="mt-6 empty:hidden">
+          <PhoneVerificationReminder user={session.user} />
+        </div>
+      )}
       <div className="mt-6">
         <OwnerStats />
       </div>
@@ -47,6 +59,12 @@ export function Component() {
       </div>
       <MyCars />
       <MyGpsRequests />
+      {session && (
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <PhoneSection user={session.user} why={t('phone.providerWhy')} />
+          <NotificationSettings />
+        </div>
+      )}
     </div>
   );
 }

@@ -57,6 +57,14 @@ export const ChatBubbleIcon = ({ className = 'size-5' }: IconProps) => (
   </StrokeIcon>
 );
 
+/** The bell of the Notifications control. */
+export const BellIcon = ({ className = 'size-5' }: IconProps) => (
+  <RoundIcon className={className}>
+    <path d="M6 8a6 6 0 0112 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 003.4 0" />
+  </RoundIcon>
+);
+
 /** A car from the side, where a car's photo is missing. */
 export const CarIcon = ({ className = 'size-10' }: IconProps) => (
   <StrokeIcon className={className} strokeWidth="1.5">

@@ -2,6 +2,7 @@ import { messages } from '@kodesha/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '@/test/fixtures';
 import { renderRoutes, stubApi } from '@/test/render';
 import { SignupForm } from './signup-form';
 
@@ -54,5 +55,43 @@ describe('SignupForm: what the server refuses', () => {
     await fillValidClient();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.roleInvalid);
+  });
+});
+
+describe('SignupForm: where a new account goes', () => {
+  it.each([
+    ['List my car', '/owner/dashboard'],
+    ['Register as driver', '/driver/register'],
+  ])('asks a new %s account to verify its phone first, then goes on', async (role, landing) => {
+    stubApi(() => ({ status: 201, body: { token: 't', user: aUser({ role: 'owner' }) } }));
+    const router = renderRoutes(
+      [
+        { path: '/signup', element: <SignupForm /> },
+        { path: '*', element: <p>next screen</p> },
+      ],
+      '/signup',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(role) }));
+    await fillValidClient();
+    await userEvent.type(screen.getByLabelText('Phone number'), '0788123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('next screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/verify-phone');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(landing);
+  });
+
+  it('sends a new client straight to licence verification', async () => {
+    stubApi(() => ({ status: 201, body: { token: 't', user: aUser() } }));
+    const router = renderRoutes(
+      [
+        { path: '/signup', element: <SignupForm /> },
+        { path: '*', element: <p>next screen</p> },
+      ],
+      '/signup',
+    );
+    await fillValidClient();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('next screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/verification');
   });
 });

@@ -61,7 +61,12 @@ export function SignupForm() {
     setFormError(undefined);
     try {
       await signUp.mutateAsync(values);
-      navigate(signupLandingByRole[values.role], { replace: true });
+      const landing = signupLandingByRole[values.role];
+      // Owners and drivers are asked to verify their phone first: their booking requests
+      // reach them by SMS only once it is (rules §10.9).
+      navigate(roleNeedsPhone(values.role) ? paths.verifyPhone(landing) : landing, {
+        replace: true,
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError, translate));
     }

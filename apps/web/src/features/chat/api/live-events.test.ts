@@ -66,6 +66,17 @@ describe('the live chat stream (rules §5.8: real time)', () => {
     expect(latest().closed).toBe(true);
   });
 
+  it('tells of a notification with the unread count it carries, or none when it carries none', async () => {
+    const on = { ...handlers(), onNotification: vi.fn() };
+    const stop = connectChatEvents(on, { getTicket: async () => 'ticket-1' });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('notification', { notification: { id: 9 }, unread_count: 4 });
+    latest().emit('notification', { unread_count: 'many' });
+    latest().emit('notification');
+    expect(on.onNotification.mock.calls).toEqual([[4], [undefined], [undefined]]);
+    stop();
+  });
+
   it('after an error, closes the stream and comes back with a new ticket and the last message id, pausing longer each time', async () => {
     const on = handlers();
     let issued = 0;

@@ -17,6 +17,11 @@ export type LiveHandlers = {
   onMessage: (event: LiveMessageEvent) => void;
   onRead: (event: LiveReadEvent) => void;
   onUnread: (event: LiveUnreadEvent) => void;
+  /**
+   * A notification reached the viewer (rules §10.2: the stream's `notification` event),
+   * with their unread notifications now when the event says so.
+   */
+  onNotification?: (unreadCount: number | undefined) => void;
 };
 
 const maxDelayMs = 30_000;
@@ -93,6 +98,18 @@ export function connectChatEvents(handlers: LiveHandlers, options: Options = {})
     listen(stream, 'read', liveReadEvent, handlers.onRead);
     listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
     listen(stream, 'reconnect', liveReconnectEvent, (event) => (hintMs = event.after_ms));
+    stream.addEventListener('notification', (event) => {
+      let unread: unknown;
+      try {
+        unread = (JSON.parse((event as MessageEvent<string>).data) as { unread_count?: unknown })
+          .unread_count;
+      } catch {
+        unread = undefined; // no count in it: the count is fetched again
+      }
+      handlers.onNotification?.(
+        typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : undefined,
+      );
+    });
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;

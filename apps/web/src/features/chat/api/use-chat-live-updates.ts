@@ -13,7 +13,7 @@ import { connectChatEvents } from './live-events';
 /**
  * The live stream for the signed-in user, mounted once in the app shell (one connection per
  * tab): new messages join their open thread, read receipts turn ticks to Read, the unread
- * badge follows the server's count. Signing out or in as someone else reconnects.
+ * badge follows the server's count, a notification refreshes the Notifications count. Signing out or in as someone else reconnects.
  */
 export function useChatLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -44,6 +44,15 @@ export function useChatLiveUpdates(): void {
         if (event.reader_id === viewerId) refreshChatLists(queryClient);
       },
       onUnread: ({ count }) => queryClient.setQueryData(queryKeys.chats.unread, count),
+      // The header's Notifications count and the /notifications list follow.
+      onNotification: (unread) => {
+        if (unread === undefined)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        else {
+          queryClient.setQueryData(queryKeys.notifications.unread, unread);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists });
+        }
+      },
     });
   }, [queryClient, token, viewerId]);
 }

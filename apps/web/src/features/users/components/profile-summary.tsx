@@ -2,6 +2,7 @@ import type { LicenceStatus, UserView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { PhoneVerifiedBadge } from './phone-verification';
 
 const licenceTone: Record<LicenceStatus, 'green' | 'amber' | 'red' | 'stone'> = {
   verified: 'green',
@@ -16,7 +17,17 @@ export function ProfileSummary({ user }: { user: UserView }) {
   const rows = [
     [t('account.name'), user.name],
     [t('account.email'), user.email],
-    [t('account.phone'), user.phone_number ?? t('account.noPhone')],
+    [
+      t('account.phone'),
+      user.phone_number ? (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {user.phone_number}
+          <PhoneVerifiedBadge verified={user.is_phone_verified} />
+        </span>
+      ) : (
+        t('account.noPhone')
+      ),
+    ],
     [t('account.role'), t(`account.roleNames.${user.role}`)],
     [t('account.memberSince'), formatDate(user.created_at)],
   ] as const;

@@ -1,0 +1,449 @@
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminNotificationQuery,
+  DeliveryStatus,
+  Language,
+  NotificationChannel,
+  NotificationListQuery,
+  NotificationType,
+  NotificationValues,
+} from '@kodesha/domain';
+import type { Database } from '../../db/client.js';
+import { bookings } from '../../db/schema/bookings.js';
+import { messages } from '../../db/schema/chats.js';
+import { drivers } from '../../db/schema/drivers.js';
+import { gpsRequests } from '../../db/schema/gps-requests.js';
+import {
+  notificationDeliveries,
+  notifications,
+  phoneCodes,
+  type DeliveryRecord,
+  type NotificationRecord,
+} from '../../db/schema/notifications.js';
+import { ticketBookings } from '../../db/schema/ticket-bookings.js';
+import { users } from '../../db/schema/users.js';
+import type { Tx } from '../../db/transactions.js';
+
+export type { DeliveryRecord, NotificationRecord } from '../../db/schema/notifications.js';
+
+/** What a notification's writer needs to know of a person (rules §10.2). */
+export type Addressee = {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  isPhoneVerified: boolean;
+  preferredLanguage: Language | null;
+  notifySms: boolean;
+  notifyEmail: boolean;
+  deletedAt: Date | null;
+};
+
+export type NewNotification = {
+  userId: number;
+  type: NotificationType;
+  source: string;
+  subjectType: string;
+  subjectId: number;
+  link: string;
+  values: NotificationValues;
+  createdAt: Date;
+};
+
+export type NewDelivery = {
+  channel: NotificationChannel;
+  recipient: string | null;
+  language: Language;
+  status: DeliveryStatus;
+  lastError: string | null;
+  sentAt: Date | null;
+};
+
+/** A delivery with the notification it carries: what a send job renders and sends. */
+export type DeliveryToSend = DeliveryRecord & {
+  notification: Pick<NotificationRecord, 'type' | 'link' | 'values' | 'subjectType' | 'subjectId'>;
+};
+
+const addresseeColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  isPhoneVerified: users.isPhoneVerified,
+  preferredLanguage: users.preferredLanguage,
+  notifySms: users.notifySms,
+  notifyEmail: users.notifyEmail,
+  deletedAt: users.deletedAt,
+};
+
+/** Notifications, their deliveries, and the facts their words are made of (rules §10). */
+export function createNotificationsRepository(db: Database) {
+  return {
+    /** The people named, as they are in `tx` (the transaction of the cause). */
+    addressees(ids: number[], tx: Tx = db): Promise<Addressee[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx.select(addresseeColumns).from(users).where(inArray(users.id, ids));
+    },
+
+    /** A booking's facts for its notifications, read in `tx` (it may not have committed yet). */
+    async bookingFacts(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          id: bookings.id,
+          clientId: bookings.clientId,
+          providerId: bookings.providerId,
+          itemTitle: bookings.itemTitle,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+          totalPrice: bookings.totalPrice,
+          status: bookings.status,
+          clientName: users.name,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.clientId))
+        .where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** A chat message, whether it is still unread, and its writer's name. */
+    async chatMessageFacts(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          chatId: messages.chatId,
+          recipientId: messages.recipientId,
+          readAt: messages.readAt,
+          senderName: users.name,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.id, id));
+      return row;
+    },
+
+    async ticketFacts(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          userId: ticketBookings.userId,
+          from: ticketBookings.departureCity,
+          to: ticketBookings.destinationCity,
+          quotedPrice: ticketBookings.quotedPrice,
+        })
+        .from(ticketBookings)
+        .where(eq(ticketBookings.id, id));
+      return row;
+    },
+
+    async gpsFacts(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({ userId: gpsRequests.userId, installationDate: gpsRequests.installationDate })
+        .from(gpsRequests)
+        .where(eq(gpsRequests.id, id));
+      return row;
+    },
+
+    async driverHolder(id: number, tx: Tx = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ userId: drivers.userId })
+        .from(drivers)
+        .where(eq(drivers.id, id));
+      return row?.userId;
+    },
+
+    /**
+     * Writes a notification and its deliveries, unless this cause already notified this
+     * person (one row per source and person): then nothing, and undefined.
+     */
+    async insert(
+      notification: NewNotification,
+      deliveries: NewDelivery[],
+      tx: Tx = db,
+    ): Promise<{ notification: NotificationRecord; deliveries: DeliveryRecord[] } | undefined> {
+      const [written] = await tx
+        .insert(notifications)
+        .values(notification)
+        .onConflictDoNothing({ target: [notifications.source, notifications.userId] })
+        .returning();
+      if (!written) return undefined;
+      const rows = await tx
+        .insert(notificationDeliveries)
+        .values(
+          deliveries.map((delivery) => ({
+            ...delivery,
+            notificationId: written.id,
+            userId: written.userId,
+            type: written.type,
+            createdAt: notification.createdAt,
+            updatedAt: notification.createdAt,
+          })),
+        )
+        .returning();
+      return { notification: written, deliveries: rows };
+    },
+
+    /** Posts `payload` on `channel` when `tx` commits (NOTIFY waits for the commit). */
+    async notifyOnCommit(channel: string, payload: string, tx: Tx = db): Promise<void> {
+      await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+
+    async listOf(userId: number, query: NotificationListQuery) {
+      const where = and(
+        eq(notifications.userId, userId),
+        query.unread ? isNull(notifications.readAt) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(notifications).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async unreadCount(userId: number, tx: Tx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.total ?? 0;
+    },
+
+    /** Marks the person's own notification read; answers false when it is not theirs. */
+    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      const [mine] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      if (!mine) return false;
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+      return true;
+    },
+
+    async markAllRead(userId: number, now: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    async deliveryToSend(id: number): Promise<DeliveryToSend | undefined> {
+      const [row] = await db
+        .select({
+          delivery: notificationDeliveries,
+          type: notifications.type,
+          link: notifications.link,
+          values: notifications.values,
+          subjectType: notifications.subjectType,
+          subjectId: notifications.subjectId,
+        })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(eq(notificationDeliveries.id, id));
+      if (!row) return undefined;
+      const { delivery, ...notification } = row;
+      return { ...delivery, notification };
+    },
+
+    /**
+     * Records how a try went, on a delivery still `queued` (or `from`): nothing happens to
+     * one that moved on meanwhile (a delivery report, a resend). Answers whether it changed.
+     */
+    async record(
+      id: number,
+      change: Partial<
+        Pick<DeliveryRecord, 'status' | 'attempts' | 'lastError' | 'providerMessageId' | 'sentAt'>
+      >,
+      now: Date,
+      from: DeliveryStatus[] = ['queued'],
+      tx: Tx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(notificationDeliveries)
+        .set({ ...change, updatedAt: now })
+        .where(and(eq(notificationDeliveries.id, id), inArray(notificationDeliveries.status, from)))
+        .returning({ id: notificationDeliveries.id });
+      return rows.length > 0;
+    },
+
+    /** A gateway's delivery report: the SMS it names moves from `sent` to `to`. */
+    async reportDelivery(
+      channel: NotificationChannel,
+      providerMessageId: string,
+      to: 'delivered' | 'failed',
+      error: string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(notificationDeliveries)
+        .set({ status: to, updatedAt: now, ...(error !== null && { lastError: error }) })
+        .where(
+          and(
+            eq(notificationDeliveries.channel, channel),
+            eq(notificationDeliveries.providerMessageId, providerMessageId),
+            inArray(notificationDeliveries.status, ['sent', 'unknown']),
+          ),
+        )
+        .returning({ id: notificationDeliveries.id });
+      return rows.length > 0;
+    },
+
+    async adminList(query: AdminNotificationQuery) {
+      const where: SQL | undefined = and(
+        query.status ? eq(notificationDeliveries.status, query.status) : undefined,
+        query.channel ? eq(notificationDeliveries.channel, query.channel) : undefined,
+        query.type ? eq(notificationDeliveries.type, query.type) : undefined,
+        query.user_id ? eq(notificationDeliveries.userId, query.user_id) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            delivery: notificationDeliveries,
+            values: notifications.values,
+            userName: users.name,
+          })
+          .from(notificationDeliveries)
+          .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+          .innerJoin(users, eq(users.id, notificationDeliveries.userId))
+          .where(where)
+          .orderBy(desc(notificationDeliveries.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(notificationDeliveries).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async delivery(id: number): Promise<DeliveryRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.id, id));
+      return row;
+    },
+
+    /** The latest `chat.message` notification to a person about one chat, since `since`. */
+    async recentChatNotice(
+      userId: number,
+      chatId: number,
+      since: Date,
+      tx: Tx = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.type, 'chat.message'),
+            eq(notifications.subjectId, chatId),
+            gte(notifications.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async settings(userId: number) {
+      const [row] = await db
+        .select({ sms: users.notifySms, email: users.notifyEmail })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async updateSettings(userId: number, changes: { notifySms?: boolean; notifyEmail?: boolean }) {
+      const [row] = await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, userId))
+        .returning({ sms: users.notifySms, email: users.notifyEmail });
+      return row;
+    },
+
+    // Phone codes (rules §10.7).
+
+    /** Codes sent to this account since `since`, and to this number since `numberSince`. */
+    async codesSent(userId: number, since: Date, phone: string, numberSince: Date) {
+      const [row] = await db
+        .select({
+          account:
+            sql<number>`count(*) filter (where ${phoneCodes.userId} = ${userId} and ${phoneCodes.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
+          number:
+            sql<number>`count(*) filter (where ${phoneCodes.phone} = ${phone} and ${phoneCodes.createdAt} >= ${numberSince.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
+        })
+        .from(phoneCodes)
+        .where(
+          sql`(${phoneCodes.userId} = ${userId} or ${phoneCodes.phone} = ${phone}) and ${phoneCodes.createdAt} >= ${numberSince.toISOString()}::timestamptz`,
+        );
+      return { account: row?.account ?? 0, number: row?.number ?? 0 };
+    },
+
+    async insertCode(row: {
+      userId: number;
+      phone: string;
+      codeHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(phoneCodes).values(row);
+    },
+
+    /** The account's newest code that is unused, unexpired and still has tries. */
+    async liveCode(userId: number, now: Date, maxTries: number) {
+      const [row] = await db
+        .select()
+        .from(phoneCodes)
+        .where(
+          and(
+            eq(phoneCodes.userId, userId),
+            isNull(phoneCodes.usedAt),
+            sql`${phoneCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+            sql`${phoneCodes.tries} < ${maxTries}`,
+          ),
+        )
+        .orderBy(desc(phoneCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    async codeMissed(id: number): Promise<void> {
+      await db
+        .update(phoneCodes)
+        .set({ tries: sql`${phoneCodes.tries} + 1` })
+        .where(eq(phoneCodes.id, id));
+    },
+
+    /**
+     * Uses the code and marks the phone verified, if the account's number is still the one
+     * the code went to (a number changed meanwhile is not verified by it). Answers whether.
+     */
+    async useCode(id: number, userId: number, phone: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(phoneCodes)
+          .set({ usedAt: now })
+          .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt)))
+          .returning({ id: phoneCodes.id });
+        if (used.length === 0) return false;
+        const verified = await tx
+          .update(users)
+          .set({ isPhoneVerified: true, updatedAt: now })
+          .where(and(eq(users.id, userId), eq(users.phoneNumber, phone)))
+          .returning({ id: users.id });
+        return verified.length > 0;
+      });
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,46 @@
+import type { Page } from '@kodesha/domain';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toQueryString } from '@/lib/query-string';
+import type { DeliveryStatus, NotificationChannel, OutboxRowView } from './notification-views';
+
+/** The outbox's filters as the URL holds them; a default is left out. */
+export type OutboxFilters = {
+  status?: DeliveryStatus;
+  channel?: NotificationChannel;
+  type?: string;
+  user_id?: number;
+  page?: number;
+};
+
+const order = ['status', 'channel', 'type', 'user_id', 'page'] as const;
+
+/** `GET /api/admin/notifications`: the outbox, newest first. */
+export const outboxQuery = (filters: OutboxFilters) =>
+  queryOptions({
+    queryKey: queryKeys.admin.notifications(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<OutboxRowView>>(`/admin/notifications${toQueryString(filters, order)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutbox = (filters: OutboxFilters) => useQuery(outboxQuery(filters));
+
+/** `POST /api/admin/notifications/{id}/resend`: a failed or unknown send goes out again (audited). */
+export function useResendNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<unknown>(`/admin/notifications/${id}/resend`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}

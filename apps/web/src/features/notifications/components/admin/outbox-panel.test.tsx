@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toasts';
+import { aPage, aUser } from '@/test/fixtures';
+import { renderScreen, requestedUrls, stubApi } from '@/test/render';
+import { anOutboxRow } from '../../testing/notification-fixtures';
+import { OutboxPanel } from './outbox-panel';
+
+afterEach(() => vi.restoreAllMocks());
+
+const failed = anOutboxRow({
+  id: 8,
+  status: 'failed',
+  attempts: 5,
+  last_error: 'gateway answered 500',
+  sent_at: null,
+});
+const email = anOutboxRow({
+  id: 7,
+  channel: 'email',
+  recipient: 'owner@example.rw',
+  status: 'delivered',
+  text: 'New booking request\n\nAline asks for your Toyota RAV4.',
+});
+
+function renderOutbox(
+  path = '/admin?tab=notifications',
+  answer: (url: string, init: RequestInit) => { status?: number; body?: unknown } = (url) =>
+    url.startsWith('/api/admin/notifications?') || url === '/api/admin/notifications'
+      ? { body: aPage([failed, email]) }
+      : { status: 202, body: {} },
+) {
+  const fetch = stubApi(answer);
+  sessionStore.start({ token: 't', user: aUser({ role: 'admin' }) });
+  const router = renderScreen(<OutboxPanel />, path);
+  return { fetch, router };
+}
+
+/** The table (wide screens); jsdom draws the phone's cards too. */
+const table = async () => within(await screen.findByRole('table'));
+
+describe('OutboxPanel (the admin’s Notifications tab)', () => {
+  it('lists every message with its person, channel, kind, status, tries and words', async () => {
+    renderOutbox();
+    const rows = (await table()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByText('Eric Owner')).toBeInTheDocument();
+    expect(first.getByText('Account 5')).toBeInTheDocument();
+    expect(first.getByText('To +250788123456')).toBeInTheDocument();
+    expect(first.getByText('SMS')).toBeInTheDocument();
+    expect(first.getByText('Booking requested')).toBeInTheDocument();
+    expect(first.getByText('Failed')).toBeInTheDocument();
+    expect(first.getByText('5 tries')).toBeInTheDocument();
+    expect(first.getByText('Last error: gateway answered 500')).toBeInTheDocument();
+    expect(first.getByText(/Reply YES 4821 to accept/)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    const second = within(rows[1]!);
+    expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText(/New booking request\s+Aline asks/)).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it('filters by status, channel, kind and person, in the address and in the request', async () => {
+    const { fetch, router } = renderOutbox();
+    await table();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await userEvent.selectOptions(screen.getByLabelText('Channel'), 'sms');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'booking.requested');
+    await userEvent.type(screen.getByLabelText('Person (account number)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(requestedUrls(fetch)).toContain(
+        '/api/admin/notifications?status=failed&channel=sms&type=booking.requested&user_id=5',
+      ),
+    );
+    expect(router.state.location.search).toBe(
+      '?tab=notifications&status=failed&channel=sms&type=booking.requested&user_id=5',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?tab=notifications');
+  });
+
+  it('sends a failed message again and says so', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetch } = renderOutbox();
+    await userEvent.click((await table()).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('The notification was queued to be sent again'),
+    );
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/admin/notifications/8/resend')!;
+    expect(init?.method).toBe('POST');
+  });
+
+  it('says why a skipped message was not sent, as a reason rather than an error', async () => {
+    renderOutbox(undefined, () => ({
+      body: aPage([
+        anOutboxRow({
+          status: 'skipped',
+          attempts: 0,
+          sent_at: null,
+          last_error: 'no SMS gateway is configured (SMS_PROVIDER)',
+        }),
+      ]),
+    }));
+    const row = within((await table()).getAllByRole('row')[1]!);
+    expect(row.getByText('Not sent: no SMS gateway is configured (SMS_PROVIDER)')).toBeVisible();
+    expect(row.queryByText(/Last error/)).toBeNull();
+    expect(row.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it('says when nothing matches the filters', async () => {
+    renderOutbox('/admin?tab=notifications&status=unknown', () => ({ body: aPage([]) }));
+    expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
+  });
+
+  it('says when the outbox could not be loaded', async () => {
+    renderOutbox(undefined, () => ({ status: 500 }));
+    expect(await screen.findByText('Failed to load notifications')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

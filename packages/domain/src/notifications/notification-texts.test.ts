@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../shared/language.js';
+import { gsm7Length, isGsm7, smsMaxLength, toGsm7 } from './gsm.js';
+import {
+  notificationEmail,
+  notificationLink,
+  notificationText,
+  phoneCodeSms,
+} from './notification-texts.js';
+import { notificationTypes } from './notification-types.js';
+
+// rules §10.4: the longest values a real message can carry — a 100-character name, a car
+// title of two 50-character words, a price at the ceiling, a long route, a full date —
+// typed with the characters that break GSM 7-bit (curly quotes, ê, ç, Intl's spaces).
+const longest = {
+  ref: 'B9999999',
+  item: `2026 ${'Ê'.repeat(50)} ${'Ç'.repeat(50)}`,
+  start: '2026-12-31T21:30:00.000Z',
+  end: '2027-01-01T05:30:00.000Z',
+  total: 99_999_999,
+  person: `Jean-Baptiste’s${'ê'.repeat(85)} Nshimiyimana`,
+  price: 99_999_999,
+  route: 'Kigali, Rwanda – Johannesburg, South Africa (return, business class)',
+  date: '2026-12-31',
+};
+
+describe('notification texts (rules §10.4)', () => {
+  for (const type of notificationTypes)
+    for (const language of languages)
+      it(`${type} in ${language}: one GSM 7-bit SMS segment with the longest values`, () => {
+        const { title, body, sms } = notificationText(type, language, longest);
+        expect(isGsm7(sms), sms).toBe(true);
+        expect(gsm7Length(sms), sms).toBeLessThanOrEqual(smsMaxLength);
+        expect(sms).not.toMatch(/undefined|null|NaN/);
+        expect(title.length).toBeGreaterThan(0);
+        expect(body).not.toMatch(/undefined|null|NaN/);
+      });
+
+  for (const language of languages)
+    it(`the phone code in ${language}: one GSM 7-bit segment`, () => {
+      const sms = phoneCodeSms(language, '123456');
+      expect(isGsm7(sms)).toBe(true);
+      expect(gsm7Length(sms)).toBeLessThanOrEqual(smsMaxLength);
+      expect(sms).toContain('123456');
+    });
+
+  it('keeps the values in the app and shortens them in the SMS', () => {
+    const text = notificationText('booking.requested', 'en', {
+      ...longest,
+      item: '2022 Toyota RAV4',
+      person: 'Aline Uwase',
+      total: 48_000,
+      start: '2026-11-24T07:00:00.000Z',
+      end: '2026-11-24T11:00:00.000Z',
+    });
+    expect(text.body).toContain('Aline asks to book 2022 Toyota RAV4 on 24/11 09:00-13:00');
+    expect(text.sms).toContain('RWF 48,000');
+    expect(text.sms).toContain('Ref B9999999');
+  });
+
+  it('writes French amounts with plain spaces in an SMS', () => {
+    const { sms, body } = notificationText('ticket.confirmed', 'fr', {
+      route: 'Kigali - Kampala',
+      price: 120_000,
+    });
+    expect(sms).toContain('120 000 RWF');
+    expect(isGsm7(sms)).toBe(true);
+    expect(body).toContain('120\u202f000\u00a0RWF');
+  });
+
+  it('turns characters outside the alphabet into their plain forms', () => {
+    expect(toGsm7('Fête à l’hôtel…')).toBe("Fete à l'hotel...");
+  });
+
+  it('writes an email with the link and the footer, security messages saying so', () => {
+    const text = notificationText('booking.confirmed', 'rw', longest);
+    const email = notificationEmail('booking.confirmed', 'rw', text, {
+      item: 'https://kodesha.rw/booking/4',
+      settings: 'https://kodesha.rw/notifications',
+    });
+    expect(email.subject).toBe('Ubukode bwemejwe');
+    expect(email.text).toContain('https://kodesha.rw/booking/4');
+    expect(email.text).toContain('https://kodesha.rw/notifications');
+    expect(email.html).toContain('href="https://kodesha.rw/booking/4"');
+    const security = notificationEmail(
+      'password.changed',
+      'en',
+      notificationText('password.changed', 'en', {}),
+      {
+        item: 'https://kodesha.rw/account',
+        settings: 'https://kodesha.rw/notifications',
+      },
+    );
+    expect(security.text).toContain('security message');
+    expect(security.html).not.toContain('<script');
+  });
+
+  it('leads each notification to its page', () => {
+    expect(notificationLink('booking.confirmed', { type: 'booking', id: 42 })).toBe('/booking/42');
+    expect(notificationLink('gps.approved', { type: 'gps_request', id: 3 })).toBe(
+      '/owner/gps-request',
+    );
+  });
+});

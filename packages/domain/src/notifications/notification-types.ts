@@ -1,0 +1,144 @@
+/**
+ * rules §10.1: every event a person must act on or should know of, and who gets it. The
+ * names are the events' own where an event raises them (`booking.requested`), so an event
+ * and its notification read the same; the time-based ones (`booking.reminder`,
+ * `booking.starting`, `chat.message`) come from jobs.
+ */
+export const notificationTypes = [
+  'booking.requested',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.expired',
+  'booking.cancelled',
+  'booking.reminder',
+  'booking.starting',
+  'booking.completed',
+  'chat.message',
+  'licence.verified',
+  'licence.rejected',
+  'driver.verified',
+  'driver.rejected',
+  'ticket.confirmed',
+  'ticket.cancelled',
+  'gps.approved',
+  'gps.rejected',
+  'gps.completed',
+  'password.changed',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const isNotificationType = (value: unknown): value is NotificationType =>
+  typeof value === 'string' && (notificationTypes as readonly string[]).includes(value);
+
+/** The channels a notification takes (rules §10.2): the app always, SMS and email when they can. */
+export const notificationChannels = ['in_app', 'sms', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/**
+ * Where one channel's copy of a notification stands (rules §10.3): waiting to go, handed to
+ * the gateway, confirmed delivered by it, refused for good, caught in flight by a process
+ * that stopped (so nobody knows: an admin may resend it), or not sent at all (with why).
+ */
+export const deliveryStatuses = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'skipped',
+  'unknown',
+] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** Security messages go whatever the person's settings say (rules §10.5). */
+export const securityNotificationTypes: readonly NotificationType[] = ['password.changed'];
+
+/**
+ * The parts a notification's recipient plays: the provider (the car's owner or the driver)
+ * and the client of a booking; `other_party` is the one of the two who did not make the
+ * move (both when an admin or the server made it); `both` a booking's two parties;
+ * `holder` the person the record belongs to (an account, a driver profile, a ticket or
+ * GPS request); `recipient` a chat message's reader.
+ */
+export type RecipientPart = 'provider' | 'client' | 'other_party' | 'both' | 'holder' | 'recipient';
+
+/** rules §10.1: who gets each type. */
+export const notificationRecipients: Record<NotificationType, RecipientPart> = {
+  'booking.requested': 'provider',
+  'booking.confirmed': 'client',
+  'booking.declined': 'client',
+  'booking.expired': 'client',
+  'booking.cancelled': 'other_party',
+  'booking.reminder': 'provider',
+  'booking.starting': 'both',
+  'booking.completed': 'client',
+  'chat.message': 'recipient',
+  'licence.verified': 'holder',
+  'licence.rejected': 'holder',
+  'driver.verified': 'holder',
+  'driver.rejected': 'holder',
+  'ticket.confirmed': 'holder',
+  'ticket.cancelled': 'holder',
+  'gps.approved': 'holder',
+  'gps.rejected': 'holder',
+  'gps.completed': 'holder',
+  'password.changed': 'holder',
+};
+
+/** The people a notification concerns: a booking's parties, or the record's holder. */
+export type NotificationParties = {
+  clientId?: number | null;
+  providerId?: number | null;
+  holderId?: number | null;
+  recipientId?: number | null;
+  /** Who made the move, as the event names them (`client`, `provider`, `admin`, `system`). */
+  actor?: string;
+};
+
+/** The ids of the people who get a notification of `type`, each once. */
+export function recipientsOf(type: NotificationType, parties: NotificationParties): number[] {
+  const { clientId, providerId, holderId, recipientId, actor } = parties;
+  const part = notificationRecipients[type];
+  const ids = (() => {
+    switch (part) {
+      case 'provider':
+        return [providerId];
+      case 'client':
+        return [clientId];
+      case 'both':
+        return [clientId, providerId];
+      case 'other_party':
+        if (actor === 'client') return [providerId];
+        if (actor === 'provider') return [clientId];
+        return [clientId, providerId];
+      case 'holder':
+        return [holderId];
+      case 'recipient':
+        return [recipientId];
+    }
+  })();
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
+/** rules §10.6: a time-based notification's timing. */
+export const notificationTimings = {
+  /** `booking.starting` goes this long before the start; none for a booking confirmed later. */
+  startingAheadMs: 2 * 60 * 60_000,
+  /** A chat message still unread this long after it came goes by SMS or email. */
+  chatUnreadAfterMs: 5 * 60_000,
+  /** At most one chat message notification per chat and person in this long. */
+  chatQuietMs: 30 * 60_000,
+} as const;
+
+/**
+ * When `booking.reminder` goes (rules §10.6): half-way from the request to its expiry (a
+ * pending request expires at its start, rules §4.6).
+ */
+export function reminderAt(requestedAt: Date, startTime: Date): Date {
+  return new Date(requestedAt.getTime() + (startTime.getTime() - requestedAt.getTime()) / 2);
+}
+
+/** When `booking.starting` goes, or null for a booking confirmed less than 2 hours ahead. */
+export function startingAt(confirmedAt: Date, startTime: Date): Date | null {
+  const at = startTime.getTime() - notificationTimings.startingAheadMs;
+  return at > confirmedAt.getTime() ? new Date(at) : null;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../shared/messages.js';
+import { pageQuery } from '../shared/pagination.js';
+import { wireChoice } from '../shared/wire.js';
+import {
+  deliveryStatuses,
+  notificationChannels,
+  notificationTypes,
+  type DeliveryStatus,
+  type NotificationChannel,
+  type NotificationType,
+} from './notification-types.js';
+
+/** `GET /api/notifications` (rules §10.2): a page, newest first; `?unread=1` the unread only. */
+export const notificationListQuery = pageQuery.extend({
+  unread: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['1', '0', 'true', 'false'])
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+  ),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+/** One notification in the person's list (rules §10.2). */
+export type NotificationView = {
+  id: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  read_at: string | null;
+  created_at: string;
+};
+
+/** `GET/PUT /api/me/notification-settings` (rules §10.5): SMS and email on or off. */
+export const notificationSettingsInput = z
+  .object({ sms: z.boolean().optional(), email: z.boolean().optional() })
+  .strict();
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
+export type NotificationSettings = { sms: boolean; email: boolean };
+
+/** `POST /api/me/phone/verify` (rules §10.7): the 6 digits of the code sent by SMS. */
+export const phoneVerifyInput = z.object({
+  code: z
+    .string({ error: messages.phoneCodeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, messages.phoneCodeInvalid),
+});
+
+/** `GET /api/admin/notifications` (rules §10.8): the outbox, filtered. */
+export const adminNotificationQuery = pageQuery.extend({
+  status: wireChoice(deliveryStatuses),
+  channel: wireChoice(notificationChannels),
+  type: wireChoice(notificationTypes),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AdminNotificationQuery = z.infer<typeof adminNotificationQuery>;
+
+/** One row of the outbox as an admin sees it (rules §10.8), with the words it carried. */
+export type AdminNotificationView = {
+  id: number;
+  notification_id: number;
+  user_id: number;
+  user_name: string;
+  channel: NotificationChannel;
+  type: NotificationType;
+  recipient: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** What was (or would have been) sent: the SMS, the email's subject and text, the app's title and body. */
+  text: string;
+};
