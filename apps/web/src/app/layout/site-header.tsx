@@ -89,16 +89,21 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      {/* One row of 4 rem where everything fits; where it does not (a wider font, longer
+          words), the row wraps: the account's links go to a second line, on the right. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5">
         <Link to={paths.home} className="text-stone-900" aria-label={t('brand.name')}>
           <Logo />
         </Link>
         {/* Links, Messages, the dashboard, Log Out and the language need a laptop's width (French
             and Kinyarwanda run long); tablets use the menu. */}
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 xl:flex">
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className="hidden flex-wrap items-center gap-1 xl:flex"
+        >
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="ml-auto hidden flex-wrap items-center justify-end gap-2 xl:flex">
           <LanguageControl place="header" />
           {account}
         </div>
