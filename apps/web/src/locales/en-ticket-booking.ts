@@ -85,7 +85,7 @@ export const ticketBooking = {
   destinations: {
     title: 'Popular Destinations',
     text: 'Choose one to fill in where you are going.',
-    choose: '{{city}}, {{country}}: use as destination',
+    chooseHint: 'use as destination',
   },
   help: {
     title: 'Need Help?',

@@ -84,7 +84,7 @@ export default {
     destinations: {
       title: 'Destinations populaires',
       text: 'Choisissez-en une pour remplir votre destination.',
-      choose: '{{city}}, {{country}} : choisir comme destination',
+      chooseHint: 'choisir comme destination',
     },
     help: {
       title: 'Besoin d’aide ?',

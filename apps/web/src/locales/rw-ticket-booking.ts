@@ -84,7 +84,7 @@ export default {
     destinations: {
       title: 'Aho abantu bajya cyane',
       text: 'Hitamo hamwe kugira ngo wuzuze aho ujya.',
-      choose: "{{city}}, {{country}}: hitamo nk'aho ujya",
+      chooseHint: "hitamo nk'aho ujya",
     },
     help: {
       title: 'Ukeneye ubufasha?',
