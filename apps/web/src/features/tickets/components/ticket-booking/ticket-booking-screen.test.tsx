@@ -71,7 +71,9 @@ describe('TicketBookingScreen (rules §6.2)', () => {
       'mailto:hello@kodesha.rw',
     );
     // A destination chosen signed out leads to the way in.
-    await userEvent.click(screen.getByRole('button', { name: /^Kampala\b.*Uganda\b.*use as destination$/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Kampala\b.*Uganda\b.*use as destination$/ }),
+    );
     expect(document.activeElement).toContainElement(screen.getByRole('link', { name: 'Log In' }));
   });
 
