@@ -33,7 +33,7 @@ type SignedInPages = {
  * Journeys draw every page in the widest font we expect a reader to have, DejaVu Sans (Verdana
  * where it is missing), rather than whichever font the machine happens to pick for Noto Sans:
  * a layout that holds in it holds with the narrower fonts of phones and laptops, and a
- * journey passes or fails alike on every machine (issue 27 §6).
+ * journey passes or fails alike on every machine.
  */
 function widestFallbackFont(page: Page): Promise<unknown> {
   return page.addInitScript(() => {

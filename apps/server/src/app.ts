@@ -36,6 +36,7 @@ import {
 import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
@@ -71,6 +72,8 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   publicUrl?: string;
   /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;
+  /** The team's phone for the ticket page's Need Help block (`SUPPORT_PHONE`); else none. */
+  supportPhone?: string;
   db: Database;
   /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
   notifications: Notifications;
@@ -257,6 +260,7 @@ async function registerRoutes(
     async (api) => {
       answerUnknownPaths(api);
       healthRoutes(api, { health, uploads: options.uploadTurns });
+      supportRoutes(api, { phone: options.supportPhone });
       authRoutes(api, { auth, hooks });
       usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });

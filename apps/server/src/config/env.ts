@@ -57,6 +57,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
   REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[0-9][0-9 ()-]{5,22}$/,
+      'SUPPORT_PHONE must be a phone number, e.g. +250 788 123 456',
+    )
+    .optional(),
   PUBLIC_URL: z
     .string()
     .url()
@@ -87,6 +95,8 @@ export type Config = {
    * sitemap and link previews; unset, each request's own host is used.
    */
   publicUrl: string | undefined;
+  /** The team's phone, shown in the ticket page's Need Help block (rules §6.2); unset, none. */
+  supportPhone: string | undefined;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -120,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     registerLimitPerHour: e.REGISTER_LIMIT,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    supportPhone: e.SUPPORT_PHONE,
   };
 }

@@ -90,6 +90,7 @@ export const ticketBooking = {
   help: {
     title: 'Need Help?',
     text: 'Questions about a route, dates or a request you sent? Our travel team is happy to help.',
+    phone: 'Phone',
     email: 'E-mail',
     helpCentre: 'Visit the Help Centre',
   },

@@ -89,6 +89,7 @@ export default {
     help: {
       title: 'Besoin d’aide ?',
       text: 'Une question sur un itinéraire, des dates ou une demande envoyée ? Notre équipe voyages est là pour vous aider.',
+      phone: 'Téléphone',
       email: 'E-mail',
       helpCentre: 'Voir le Centre d’aide',
     },

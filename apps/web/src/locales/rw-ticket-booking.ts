@@ -89,6 +89,7 @@ export default {
     help: {
       title: 'Ukeneye ubufasha?',
       text: "Ufite ikibazo ku nzira, amatariki cyangwa ubusabe wohereje? Itsinda ryacu ry'ingendo ryiteguye kugufasha.",
+      phone: 'Telefoni',
       email: 'Imeri',
       helpCentre: 'Jya ku Bufasha',
     },
