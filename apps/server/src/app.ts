@@ -72,6 +72,8 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   publicUrl?: string;
   /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;
+  /** Log lines for a person (pino-pretty) rather than JSON: when stdout is a terminal. */
+  prettyLogs?: boolean;
   /** The team's phone for the ticket page's Need Help block (`SUPPORT_PHONE`); else none. */
   supportPhone?: string;
   db: Database;
@@ -128,6 +130,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     http: serverTimeouts(timeouts),
     logger: {
       level: options.logLevel,
+      // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+      ...(options.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       // Tokens and passwords never reach the log.
       redact: [
         'req.headers.authorization',

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({
     ...config,
+    prettyLogs: process.stdout.isTTY === true,
     db: database.db,
     notifications: database.notifications,
     rateLimits: {
