@@ -63,7 +63,7 @@ export function SignupForm() {
       await signUp.mutateAsync(values);
       navigate(signupLandingByRole[values.role], { replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError, translate));
+      setFormError(applyServerErrors(error, fields, setError, translate, 'registrationError'));
     }
   });
 
