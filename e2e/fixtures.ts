@@ -30,14 +30,33 @@ type SignedInPages = {
 };
 
 /**
+ * Journeys draw every page in the widest font we expect a reader to have, DejaVu Sans (Verdana
+ * where it is missing), rather than whichever font the machine happens to pick for Noto Sans:
+ * a layout that holds in it holds with the narrower fonts of phones and laptops, and a
+ * journey passes or fails alike on every machine.
+ */
+function widestFallbackFont(page: Page): Promise<unknown> {
+  return page.addInitScript(() => {
+    const style = document.createElement('style');
+    style.dataset.e2e = 'widest-font';
+    style.textContent = ":root:root { --font-sans: 'DejaVu Sans', Verdana, sans-serif; }";
+    const add = () => document.head.append(style);
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  });
+}
+
+/**
  * A page whose loads (goto, reload) return once the page has hydrated, as a person acts on
  * a page once it works: a server-rendered page shows its content before its script has run
  * (rules §9.16), and a press before then does nothing yet.
  */
 export function hydratingPage(page: Page): Page {
   const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const wideFont = widestFallbackFont(page);
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
+    await wideFont;
     const response = await goto(...args);
     await hydrated();
     return response;

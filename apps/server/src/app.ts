@@ -38,6 +38,7 @@ import {
 import { gpsRequestsRoutes } from './modules/gps/gps-requests.routes.js';
 import { revenueRoutes } from './modules/revenue/revenue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotificationChannels } from './modules/notifications/notifications.service.js';
@@ -81,6 +82,10 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   publicUrl?: string;
   /** Demo owners and cars on an empty database (rules §9.19); off unless asked for. */
   seedDemo?: boolean;
+  /** Log lines for a person (pino-pretty) rather than JSON: when stdout is a terminal. */
+  prettyLogs?: boolean;
+  /** The team's phone for the ticket page's Need Help block (`SUPPORT_PHONE`); else none. */
+  supportPhone?: string;
   db: Database;
   /** The database's LISTEN/NOTIFY: live chat events cross server processes through it. */
   notifications: Notifications;
@@ -156,6 +161,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     http: serverTimeouts(timeouts),
     logger: {
       level: options.logLevel,
+      // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+      ...(options.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       // Tokens and passwords never reach the log.
       redact: [
         'req.headers.authorization',
@@ -305,6 +319,7 @@ async function registerRoutes(
         uploads: options.uploadTurns,
         stopping: options.stopping ?? (() => false),
       });
+      supportRoutes(api, { phone: options.supportPhone });
       authRoutes(api, { auth, hooks });
       usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });

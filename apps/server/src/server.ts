@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     ...config,
     stopping: () => stopping,
     startUpLock: database.exclusive,
+    prettyLogs: process.stdout.isTTY === true,
     db: database.db,
     notifications: database.notifications,
     // rules §10.4: SMS and email where configured; without them notifications stay in the app.

@@ -105,16 +105,22 @@ export function jsBudgetCheck(homeRoute = '/src/app/routes/home.tsx'): Plugin {
           return `  ${total.toFixed(1).padStart(6)} KB  first load of ${name}`;
         })
         .join('\n');
-      console.log(
-        `\nJavaScript budget (gzip): first load of / ${firstLoadKb.toFixed(1)} KB of ${jsBudget.firstLoadKb} KB` +
-          `\n${lines.join('\n')}` +
-          `\n  largest later chunks (each at most ${jsBudget.chunkKb} KB):` +
-          `\n${later
-            .slice(0, 5)
-            .map(({ chunk, size }) => `  ${size.toFixed(1).padStart(6)} KB  ${chunk.fileName}`)
-            .join('\n')}` +
-          `\n  other public pages:\n${publicPages}\n`,
-      );
+      // `--logLevel warn` (npm start) prints the sizes only when over budget, as the error.
+      if (
+        this.environment?.config.logLevel !== 'warn' &&
+        this.environment?.config.logLevel !== 'error' &&
+        this.environment?.config.logLevel !== 'silent'
+      )
+        console.log(
+          `\nJavaScript budget (gzip): first load of / ${firstLoadKb.toFixed(1)} KB of ${jsBudget.firstLoadKb} KB` +
+            `\n${lines.join('\n')}` +
+            `\n  largest later chunks (each at most ${jsBudget.chunkKb} KB):` +
+            `\n${later
+              .slice(0, 5)
+              .map(({ chunk, size }) => `  ${size.toFixed(1).padStart(6)} KB  ${chunk.fileName}`)
+              .join('\n')}` +
+            `\n  other public pages:\n${publicPages}\n`,
+        );
       if (problems.length > 0)
         this.error(`JavaScript budget exceeded:\n- ${problems.join('\n- ')}`);
     },

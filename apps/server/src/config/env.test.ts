@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('takes SUPPORT_PHONE as a phone number, and refuses what is not one', () => {
+    expect(loadConfig({}).supportPhone).toBeUndefined();
+    expect(loadConfig({ SUPPORT_PHONE: '+250 788 123 456' }).supportPhone).toBe('+250 788 123 456');
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
+  });
+
   it('keeps the origin of PUBLIC_URL, and refuses one that is not a web address', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kodesha.rw/some/path' }).publicUrl).toBe(
       'https://kodesha.rw',

@@ -68,6 +68,14 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[0-9][0-9 ()-]{5,22}$/,
+      'SUPPORT_PHONE must be a phone number, e.g. +250 788 123 456',
+    )
+    .optional(),
   PUBLIC_URL: z
     .string()
     .url()
@@ -161,6 +169,8 @@ export type Config = {
   smsWebhookToken: string | undefined;
   /** rules §10.4: where email goes out; unset, emails are recorded `skipped`. */
   smtp: { url: string; from: string } | undefined;
+  /** The team's phone, shown in the ticket page's Need Help block (rules §6.2); unset, none. */
+  supportPhone: string | undefined;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -230,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smsWebhookToken: e.SMS_WEBHOOK_TOKEN,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM! } : undefined,
+    supportPhone: e.SUPPORT_PHONE,
   };
 }

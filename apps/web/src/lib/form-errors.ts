@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { MessageKey } from '@kodesha/domain';
 import { ApiError } from './api-client';
 import {
   describeError,
@@ -11,14 +12,17 @@ import {
  * Puts a 422's field errors on the form's fields, each in the reader's language by its
  * code (else as the server wrote it). Returns what to show above the form: the failure
  * when it is not about fields, the field messages together when one has no field here,
- * or undefined when every error found its field.
+ * or undefined when every error found its field. With `fallback`, the form's own words
+ * ('An error occurred during login') stand where the server gave none (rules §9.10).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
   translate: TranslateMessage,
+  fallback?: MessageKey,
 ): string | undefined {
+  if (fallback && withoutServerWords(error)) return translate(fallback);
   if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0)
     return describeError(error, translate);
   let unplaced = false;
@@ -31,4 +35,15 @@ export function applyServerErrors<T extends FieldValues>(
     else unplaced = true;
   }
   return unplaced ? describeFieldErrors(error, translate) : undefined;
+}
+
+/**
+ * A failure the server put no words to: not an answer of the API at all, or one whose only
+ * words are this client's by status. No connection, an expired session, too many requests
+ * and a server in trouble keep their own words (rules §9.10): they say more than a form's.
+ */
+function withoutServerWords(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.code || !error.messageKey || Object.keys(error.errors).length > 0) return false;
+  return ![0, 401, 429].includes(error.status) && error.status < 500;
 }

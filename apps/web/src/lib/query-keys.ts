@@ -41,6 +41,8 @@ export const queryKeys = {
     /** The signed-in person's own ticket requests (all of them; screens filter). */
     mine: ['tickets', 'mine'] as const,
   },
+  /** How to reach the team (`SUPPORT_PHONE`); the same for everyone. */
+  supportContact: ['support-contact'] as const,
   gps: {
     all: ['gps'] as const,
     /** The signed-in owner's own GPS installation requests. */

@@ -85,11 +85,12 @@ export const ticketBooking = {
   destinations: {
     title: 'Popular Destinations',
     text: 'Choose one to fill in where you are going.',
-    choose: '{{city}}, {{country}}: use as destination',
+    chooseHint: 'use as destination',
   },
   help: {
     title: 'Need Help?',
     text: 'Questions about a route, dates or a request you sent? Our travel team is happy to help.',
+    phone: 'Phone',
     email: 'E-mail',
     helpCentre: 'Visit the Help Centre',
   },

@@ -84,11 +84,12 @@ export default {
     destinations: {
       title: 'Destinations populaires',
       text: 'Choisissez-en une pour remplir votre destination.',
-      choose: '{{city}}, {{country}} : choisir comme destination',
+      chooseHint: 'choisir comme destination',
     },
     help: {
       title: 'Besoin d’aide ?',
       text: 'Une question sur un itinéraire, des dates ou une demande envoyée ? Notre équipe voyages est là pour vous aider.',
+      phone: 'Téléphone',
       email: 'E-mail',
       helpCentre: 'Voir le Centre d’aide',
     },

@@ -102,6 +102,10 @@ export default {
     confirm: 'Emeza',
     accept: 'Emera',
     decline: 'Anga',
+    cancel: 'Hagarika',
+    cancelRequestTitle: 'Uhagarike ubu busabe?',
+    cancelRequestText:
+      'Umukiriya amenyeshwa ko ubusabe bwe bwahagaritswe. Ntibishobora gusubirwaho.',
     complete: 'Soza',
     cancelBooking: 'Hagarika ubukode',
     cancelTitle: 'Uhagarike ubu bukode?',

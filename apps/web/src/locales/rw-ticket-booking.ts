@@ -84,11 +84,12 @@ export default {
     destinations: {
       title: 'Aho abantu bajya cyane',
       text: 'Hitamo hamwe kugira ngo wuzuze aho ujya.',
-      choose: "{{city}}, {{country}}: hitamo nk'aho ujya",
+      chooseHint: "hitamo nk'aho ujya",
     },
     help: {
       title: 'Ukeneye ubufasha?',
       text: "Ufite ikibazo ku nzira, amatariki cyangwa ubusabe wohereje? Itsinda ryacu ry'ingendo ryiteguye kugufasha.",
+      phone: 'Telefoni',
       email: 'Imeri',
       helpCentre: 'Jya ku Bufasha',
     },

@@ -20,6 +20,11 @@ export const messagesFr = {
   uploadsStuck: 'Les envois de photos n’avancent plus : le serveur doit être vérifié.',
   unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
   offline: 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.',
+  // rules §9.10: a form's own words where the server gives none better
+  loginError: 'Une erreur est survenue lors de la connexion',
+  registrationError: 'Une erreur est survenue lors de l’inscription',
+  profileUpdateFailed: 'Impossible de mettre à jour le profil',
+  carAddFailed: 'Impossible d’ajouter votre voiture. Vérifiez vos informations et réessayez.',
   // rules §1, accounts
   nameRequired: 'Veuillez saisir votre nom complet',
   nameTooLong: 'Le nom doit comporter au maximum 100 caractères',

@@ -19,6 +19,11 @@ export const messagesRw = {
   uploadsStuck: 'Kohereza amafoto ntibikigenda: seriveri ikeneye kugenzurwa.',
   unexpected: 'Habaye ikosa ritunguranye. Ongera ugerageze.',
   offline: 'Ntibishobotse kugera kuri seriveri. Reba ko ufite interineti wongere ugerageze.',
+  // rules §9.10: a form's own words where the server gives none better
+  loginError: 'Habaye ikibazo mu kwinjira',
+  registrationError: 'Habaye ikibazo mu kwiyandikisha',
+  profileUpdateFailed: 'Kuvugurura umwirondoro ntibyakunze',
+  carAddFailed: 'Kongeraho imodoka yawe ntibyakunze. Reba amakuru yawe wongere ugerageze.',
   // rules §1, accounts
   nameRequired: 'Andika amazina yawe yose',
   nameTooLong: 'Amazina ntagomba kurenza inyuguti 100',

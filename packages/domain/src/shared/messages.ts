@@ -20,6 +20,11 @@ export const messages = {
   uploadsStuck: 'Photo uploads are not moving: the server needs attention.',
   unexpected: 'An unexpected error occurred. Please try again.',
   offline: 'Unable to connect to the server. Please check your internet connection and try again.',
+  // rules §9.10: a form's own words where the server gives none better
+  loginError: 'An error occurred during login',
+  registrationError: 'An error occurred during registration',
+  profileUpdateFailed: 'Failed to update profile',
+  carAddFailed: 'Unable to add your car. Please check your information and try again.',
   // rules §1, accounts
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Name must be at most 100 characters',

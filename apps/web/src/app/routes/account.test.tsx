@@ -49,6 +49,14 @@ describe('AccountPage tabs (rules §1.11 client account)', () => {
     ).toBeInTheDocument();
   });
 
+  it('links to the page of the traveller’s ticket requests, /my-ticket-bookings', () => {
+    renderAccount(0);
+    expect(screen.getByRole('link', { name: 'My Ticket Bookings' })).toHaveAttribute(
+      'href',
+      '/my-ticket-bookings',
+    );
+  });
+
   it('opens Messages from the address or a click', async () => {
     const router = renderAccount(0, '/account?tab=messages');
     expect(await screen.findByRole('link', { name: /Aline Uwase/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Tabs } from '@/components/ui/tabs';
 import { UnreadBadge } from '@/components/unread-badge';
@@ -10,6 +10,7 @@ import { NotificationSettings } from '@/features/notifications/components/notifi
 import { MyTicketBookings } from '@/features/tickets/components/my-tickets/my-ticket-bookings';
 import { AccountProfile } from '@/features/users/components/account-profile';
 import { PhoneSection } from '@/features/users/components/phone-verification';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-account';
@@ -40,7 +41,16 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">{t('account.title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold text-stone-900">{t('account.title')}</h1>
+        {/* The ticket requests have their own page too (rules §6.6). */}
+        <Link
+          to={paths.myTicketBookings}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t('myTickets.title')}
+        </Link>
+      </div>
       <Tabs
         label={t('account.tabsLabel')}
         tabs={tabs.map((name) => ({

@@ -46,4 +46,22 @@ describe('a temporary password (rules §8.5)', () => {
       new_password_confirmation: 'my-own-password',
     });
   });
+
+  it("a change the server refuses without words says 'Failed to change password' (rules §9.10)", async () => {
+    stubApi((url) => {
+      if (url === '/api/users/update-password') return { status: 400, body: {} };
+      if (url === '/api/me') return { body: { user: aUser() } };
+      return { body: {} };
+    });
+    sessionStore.start({ token: 't', user: aUser() });
+    renderRoutes(routes, '/account/change-password');
+    await userEvent.type(
+      await screen.findByLabelText('Current password', {}, { timeout: 5_000 }),
+      'k7mq-2xdp-9hra',
+    );
+    await userEvent.type(screen.getByLabelText('New password'), 'my-own-password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'my-own-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
+  });
 });

@@ -26,6 +26,21 @@ describe('DriverListPage', () => {
     );
   });
 
+  it('says on each card whether the driver is Available or Offline (rules §3.7)', async () => {
+    stubApi(() => ({
+      body: aPage([
+        aDriver({ id: 1, name: 'Eric Niyonzima', is_available: true }),
+        aDriver({ id: 2, name: 'Aline Uwase', is_available: false }),
+      ]),
+    }));
+    renderScreen(<DriverListPage />, '/drivers');
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('article')!;
+    expect(await card('Eric Niyonzima')).toHaveTextContent('Available');
+    expect(await card('Aline Uwase')).toHaveTextContent('Offline');
+    expect(await card('Aline Uwase')).not.toHaveTextContent('Available');
+  });
+
   it("shows 'Error Loading Drivers' with Try Again, and the empty state", async () => {
     let answer: { status: number; body: unknown } = { status: 500, body: {} };
     stubApi(() => answer);

@@ -261,3 +261,9 @@ export const MailIcon = ({ className = 'size-5 shrink-0' }: IconProps) => (
     <path d="M3.5 6.5 12 13l8.5-6.5" />
   </RoundIcon>
 );
+
+export const PhoneIcon = ({ className = 'size-5 shrink-0' }: IconProps) => (
+  <RoundIcon className={className}>
+    <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 006.5 6.5l1.5-2 4 1.5V19a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" />
+  </RoundIcon>
+);

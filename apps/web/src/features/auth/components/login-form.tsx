@@ -53,7 +53,9 @@ export function LoginForm() {
         replace: true,
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, ['email', 'password'], setError, translate));
+      setFormError(
+        applyServerErrors(error, ['email', 'password'], setError, translate, 'loginError'),
+      );
     }
   });
 

@@ -68,7 +68,7 @@ export function SignupForm() {
         replace: true,
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError, translate));
+      setFormError(applyServerErrors(error, fields, setError, translate, 'registrationError'));
     }
   });
 

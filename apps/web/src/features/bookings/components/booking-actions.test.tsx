@@ -10,14 +10,14 @@ const buttons = () => screen.queryAllByRole('button').map((button) => button.tex
 
 describe('BookingActions: only the moves rules §4.4 allows', () => {
   it.each([
-    ['provider', 'pending', 'owner', ['Confirm', 'Decline']],
+    ['provider', 'pending', 'owner', ['Confirm', 'Cancel']],
     ['provider', 'pending', 'driver', ['Accept', 'Decline']],
     ['provider', 'confirmed', 'owner', []], // it starts on 15 January: not yet
     ['client', 'pending', 'client', ['Cancel Booking']],
     ['client', 'confirmed', 'client', ['Cancel Booking']],
     ['client', 'completed', 'client', []],
     ['provider', 'cancelled', 'owner', []],
-    ['admin', 'pending', 'admin', ['Confirm', 'Decline']],
+    ['admin', 'pending', 'admin', ['Confirm', 'Cancel']],
   ] as const)('%s on a %s booking (%s words) sees %j', (viewer, status, words, expected) => {
     stubApi(() => ({}));
     renderScreen(<BookingActions booking={aBooking({ viewer, status })} words={words} now={now} />);
@@ -59,6 +59,25 @@ describe('BookingActions: only the moves rules §4.4 allows', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/bookings/42/update-status');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it('an owner cancels a pending request (Cancel, not Decline) after saying so in the dialog', async () => {
+    const fetch = stubApi(() => ({
+      body: { data: aBooking({ status: 'cancelled', viewer: 'provider' }) },
+    }));
+    renderScreen(
+      <BookingActions booking={aBooking({ viewer: 'provider' })} words="owner" now={now} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel this request?');
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!,
+    );
+    expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ status: 'cancelled' });
   });
 
   it('an owner confirms at once and reads the spec’s words', async () => {

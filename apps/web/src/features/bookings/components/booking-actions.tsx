@@ -20,8 +20,28 @@ const labelKey = (to: BookingStatus, words: ActionWords) => {
   if (to === 'confirmed') return words === 'driver' ? 'bookings.accept' : 'bookings.confirm';
   if (to === 'completed') return 'bookings.complete';
   if (words === 'client') return 'bookings.cancelBooking';
-  return 'bookings.decline';
+  return words === 'driver' ? 'bookings.decline' : 'bookings.cancel';
 };
+
+/** What the confirming dialog asks: drivers decline, owners and admins cancel (rules §4.4). */
+const dialogWords = (words: ActionWords) =>
+  words === 'client'
+    ? ({
+        title: 'bookings.cancelTitle',
+        confirm: 'bookings.cancelBooking',
+        text: 'messages.bookingCancelConfirm',
+      } as const)
+    : words === 'driver'
+      ? ({
+          title: 'bookings.declineTitle',
+          confirm: 'bookings.decline',
+          text: 'bookings.declineText',
+        } as const)
+      : ({
+          title: 'bookings.cancelRequestTitle',
+          confirm: 'bookings.cancel',
+          text: 'bookings.cancelRequestText',
+        } as const);
 
 /**
  * The buttons a booking offers its viewer: exactly the moves the domain's table allows
@@ -46,6 +66,7 @@ export function BookingActions({
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const moves = bookingMovesFor(booking.viewer, booking, now);
   const waitsForStart = awaitsStartToComplete(booking.viewer, booking, now);
+  const asked = dialogWords(words);
   if (moves.length === 0 && !notice && !waitsForStart) return null;
 
   const run = (status: BookingStatus) => {
@@ -93,15 +114,15 @@ export function BookingActions({
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ConfirmDialog
         open={asking}
-        title={words === 'client' ? t('bookings.cancelTitle') : t('bookings.declineTitle')}
-        confirmLabel={words === 'client' ? t('bookings.cancelBooking') : t('bookings.decline')}
+        title={t(asked.title)}
+        confirmLabel={t(asked.confirm)}
         cancelLabel={t('bookings.keep')}
         tone="danger"
         busy={move.isPending}
         onConfirm={() => run('cancelled')}
         onCancel={() => setAsking(false)}
       >
-        {words === 'client' ? t('messages.bookingCancelConfirm') : t('bookings.declineText')}
+        {t(asked.text)}
       </ConfirmDialog>
     </div>
   );

@@ -140,7 +140,13 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
       // rules §4.3: success goes to the client's bookings tab; other roles see the booking itself.
       void navigate(isClient ? paths.myBookings : paths.booking(booking.id), { state });
     } catch (error) {
-      const text = applyServerErrors(error, ['start_time', 'notes'], setError, translate);
+      const text = applyServerErrors(
+        error,
+        ['start_time', 'notes'],
+        setError,
+        translate,
+        'bookingCreateFailed',
+      );
       if (text) setFormError(text);
     }
   });

@@ -130,7 +130,15 @@ export function CarForm({
     const { photo, rest } = splitPhotoError(error, translate);
     if (photo) setPhotoError(photo);
     const text =
-      rest === undefined ? undefined : applyServerErrors(rest, fieldNames, setError, translate);
+      rest === undefined
+        ? undefined
+        : applyServerErrors(
+            rest,
+            fieldNames,
+            setError,
+            translate,
+            mode === 'add' ? 'carAddFailed' : undefined,
+          );
     if (text) {
       setFormError(text);
       focusNext.current = () => formErrorBox.current?.focus();

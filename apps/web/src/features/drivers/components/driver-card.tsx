@@ -1,6 +1,7 @@
 import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cardGridPhotoSizes } from '@/components/ui/photo';
 import { formatMoney } from '@/lib/format';
@@ -10,7 +11,7 @@ import { DriverRating } from './driver-rating';
 
 /**
  * A driver in a list (rules §3.7): photo, rating, experience, town, notes, price,
- * specialties. Its photo is sized for the lists' grid; `priority` for the first card of the
+ * specialties, Available or Offline. Its photo is sized for the lists' grid; `priority` for the first card of the
  * first screen.
  */
 export function DriverCard({
@@ -39,9 +40,14 @@ export function DriverCard({
           </h3>
           <DriverRating driver={driver} />
         </div>
-        <p className="text-sm text-stone-700">
-          {driver.location} · {t('drivers.experienceYears', { count: driver.experience })}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-stone-700">
+            {driver.location} · {t('drivers.experienceYears', { count: driver.experience })}
+          </p>
+          <Badge tone={driver.is_available ? 'green' : 'stone'}>
+            {driver.is_available ? t('drivers.available') : t('drivers.offline')}
+          </Badge>
+        </div>
         <p className="text-sm text-stone-600 italic">{driver.availability_notes}</p>
         <ul className="flex flex-wrap gap-1.5">
           {driver.specialties.map((specialty) => (

@@ -80,7 +80,13 @@ export function DriverProfileForm({
     try {
       await onSubmit(values, { license_image: licence, profile_image: photo });
     } catch (error) {
-      const text = applyServerErrors(error, driverFieldNames, setError, translate);
+      const text = applyServerErrors(
+        error,
+        driverFieldNames,
+        setError,
+        translate,
+        mode === 'register' ? 'driverRegisterFailed' : undefined,
+      );
       if (text) setFormError(text);
     }
   });

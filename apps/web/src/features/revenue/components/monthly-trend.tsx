@@ -34,53 +34,63 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-/** The figures, month by month: what the chart draws, for everyone to read. */
+/**
+ * An amount whose currency code may go on the line above its digits (the digits stay
+ * together): the one break that lets a long amount fit a phone's column.
+ */
+const breakableMoney = (amount: number) => formatMoney(amount).replace('\u00a0', ' ');
+
+/**
+ * The figures, month by month: what the chart draws, for everyone to read. On a phone the
+ * headers, the month and an amount's code wrap and the cells keep little padding, so the
+ * table fits 375 px in every language with a wide font (DejaVu Sans); should a figure still
+ * not fit, the table scrolls inside its box, never the page.
+ */
 function MonthlyTable({ months }: { months: readonly RevenueMonth[] }) {
   const { t } = useTranslation();
-  const cell = 'px-2 py-1.5 sm:px-3';
+  const cell = 'px-1.5 py-1.5 sm:px-3';
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="pb-2 text-left text-sm font-semibold text-stone-700">
-        {t('revenue.monthlyTable')}
-      </caption>
-      <thead className="border-b border-stone-200 text-stone-700">
-        <tr>
-          <th scope="col" className={`${cell} font-semibold`}>
-            {t('revenue.month')}
-          </th>
-          <th scope="col" className={`${cell} text-right font-semibold`}>
-            {t('revenue.bookings')}
-          </th>
-          <th scope="col" className={`${cell} text-right font-semibold`}>
-            {t('revenue.revenue')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {months.map((month, index) => {
-          const current = index === months.length - 1;
-          return (
-            <tr key={month.month} className={current ? 'bg-brand-50 font-semibold' : undefined}>
-              <th
-                scope="row"
-                className={`${cell} whitespace-nowrap ${current ? 'font-semibold' : 'font-normal'}`}
-              >
-                {formatMonth(month.month)}
-                {current && (
-                  <span className="block text-xs font-normal text-stone-600">
-                    ({t('revenue.thisMonth')})
-                  </span>
-                )}
-              </th>
-              <td className={`${cell} text-right tabular-nums`}>{month.bookings_count}</td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                {formatMoney(month.revenue)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="min-w-0 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="pb-2 text-left text-sm font-semibold text-stone-700">
+          {t('revenue.monthlyTable')}
+        </caption>
+        <thead className="border-b border-stone-200 text-stone-700">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t('revenue.month')}
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              {t('revenue.bookings')}
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              {t('revenue.revenue')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {months.map((month, index) => {
+            const current = index === months.length - 1;
+            return (
+              <tr key={month.month} className={current ? 'bg-brand-50 font-semibold' : undefined}>
+                <th scope="row" className={`${cell} ${current ? 'font-semibold' : 'font-normal'}`}>
+                  {formatMonth(month.month)}
+                  {current && (
+                    <span className="block text-xs font-normal text-stone-600">
+                      ({t('revenue.thisMonth')})
+                    </span>
+                  )}
+                </th>
+                <td className={`${cell} text-right tabular-nums`}>{month.bookings_count}</td>
+                <td className={`${cell} text-right tabular-nums`}>
+                  {breakableMoney(month.revenue)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -37,7 +37,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
       setOutcome({ tone: 'success', text: t('editProfile.passwordChanged') });
       onChanged?.();
     } catch (error) {
-      const text = applyServerErrors(error, fields, setError, translate);
+      const text = applyServerErrors(error, fields, setError, translate, 'passwordChangeFailed');
       if (text) setOutcome({ tone: 'error', text });
     }
   });

@@ -1,15 +1,17 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { useSupportContact } from '../../api/support-contact';
 
 /**
- * Need Help (rules §6.2): the team's contact. Kodesha publishes an e-mail address and no
- * phone number (the footer, the Help Centre), so the block offers those two.
+ * Need Help (rules §6.2): the team's contact. Its phone when the server has one
+ * (`SUPPORT_PHONE`), its e-mail address, and the Help Centre.
  */
 export function NeedHelp() {
   const { t } = useTranslation();
   const email = t('footer.contactEmail');
+  const phone = useSupportContact().data?.phone;
   return (
     <section
       aria-labelledby="ticket-help"
@@ -19,6 +21,18 @@ export function NeedHelp() {
         {t('ticketBooking.help.title')}
       </h2>
       <p className="mt-2 text-brand-50">{t('ticketBooking.help.text')}</p>
+      {phone && (
+        <>
+          <p className="mt-4 text-sm font-medium text-brand-100">{t('ticketBooking.help.phone')}</p>
+          <a
+            href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
+            className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-stone-900 hover:bg-brand-50"
+          >
+            <PhoneIcon />
+            {phone}
+          </a>
+        </>
+      )}
       <p className="mt-4 text-sm font-medium text-brand-100">{t('ticketBooking.help.email')}</p>
       <a
         href={`mailto:${email}`}

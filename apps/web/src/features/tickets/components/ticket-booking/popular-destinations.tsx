@@ -24,13 +24,10 @@ export function PopularDestinations({
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {popularDestinations.map((destination) => (
           <li key={destination.code}>
+            {/* Named by its visible words, then what it does (WCAG 2.5.3, label in name). */}
             <button
               type="button"
               onClick={() => onChoose(destination)}
-              aria-label={t('ticketBooking.destinations.choose', {
-                city: destination.city,
-                country: destination.country,
-              })}
               className="flex h-full min-h-14 w-full items-start gap-2 rounded-xl border border-stone-200 bg-white px-2.5 py-2.5 text-left hover:border-brand-600 hover:bg-brand-50"
             >
               <PinIcon className="mt-0.5 hidden size-4 shrink-0 text-brand-700 sm:block" />
@@ -38,7 +35,9 @@ export function PopularDestinations({
                 <span className="block text-sm font-semibold text-stone-900">
                   {destination.city}
                 </span>
+                <span className="sr-only">, </span>
                 <span className="block text-xs text-stone-600">{destination.country}</span>
+                <span className="sr-only">: {t('ticketBooking.destinations.chooseHint')}</span>
               </span>
             </button>
           </li>
