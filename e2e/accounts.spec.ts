@@ -95,10 +95,11 @@ test('a client edits their profile and is taken back to their account', async ({
 }) => {
   await page.goto('/account/edit-profile');
   await page.getByLabel('Full name').fill('Aline Uwase');
-  await page.getByLabel('Phone number').fill('+250 788 555 111');
+  await page.getByLabel('Phone number').fill('0788 555 111');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL('/account?tab=profile', { timeout: 5_000 });
   await expect(page.getByText('Aline Uwase')).toBeVisible();
-  await expect(page.getByText('+250 788 555 111')).toBeVisible();
+  // Kept, and shown, in E.164 (rules §10.7).
+  await expect(page.getByText('+250788555111')).toBeVisible();
 });

@@ -12,7 +12,7 @@ type Accounts = {
   clientAccount: Account;
   /** A client who uploaded a licence photo that the admin verified. */
   verifiedClientAccount: Account;
-  /** An owner with a phone number (+250 788 555 010) and no cars yet. */
+  /** An owner with a phone number (typed +250 788 555 010, kept as +250788555010) and no cars yet. */
   ownerAccount: Account;
   /** A driver with a phone number and no driver profile yet. */
   driverAccount: Account;

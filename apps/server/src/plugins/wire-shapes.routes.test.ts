@@ -78,7 +78,7 @@ describe('accounts', () => {
   it('signs up with phoneNumber', async () => {
     const owner = await t.signUp('owner', { phone_number: undefined, phoneNumber: '0788 111 222' });
     const me = await t.app.inject({ url: '/api/me', headers: bearer(owner) });
-    expect(me.json<{ user: UserView }>().user.phone_number).toBe('0788 111 222');
+    expect(me.json<{ user: UserView }>().user.phone_number).toBe('+250788111222');
   });
 
   it('PUT /api/users/{id} reads phoneNumber; a body of unknown fields, or none, is a 422', async () => {
@@ -87,7 +87,7 @@ describe('accounts', () => {
       phoneNumber: '+250 788 444 555',
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<{ data: UserView }>().data.phone_number).toBe('+250 788 444 555');
+    expect(changed.json<{ data: UserView }>().data.phone_number).toBe('+250788444555');
 
     const fields = ['name', 'email', 'phone_number', 'current_password'];
     expectNoKnownField(
@@ -96,7 +96,7 @@ describe('accounts', () => {
     );
     expectNoKnownField(await send('PUT', `/api/users/${client.id}`, client, {}), fields);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(client) });
-    expect(me.json<{ user: UserView }>().user.phone_number).toBe('+250 788 444 555');
+    expect(me.json<{ user: UserView }>().user.phone_number).toBe('+250788444555');
   });
 
   it('a call that takes no body still takes none: logging out', async () => {
@@ -337,25 +337,25 @@ describe('booking answers carry the older product’s names (rules §4.8)', () =
       }>().data;
 
     const shared = {
-      client_phone: '+250 788 600 700',
+      client_phone: '+250788600700',
       car_owner_name: 'Aline Uwase',
       car_details: { make: 'Toyota', model: 'RAV4', year: 2020 },
       driver_phone: null,
       driver_details: null,
     };
-    expect(await read(owner)).toMatchObject({ ...shared, car_owner_phone: '+250 788 200 300' });
-    expect(await read(admin)).toMatchObject({ ...shared, car_owner_phone: '+250 788 200 300' });
+    expect(await read(owner)).toMatchObject({ ...shared, car_owner_phone: '+250788200300' });
+    expect(await read(admin)).toMatchObject({ ...shared, car_owner_phone: '+250788200300' });
     // Not yet confirmed: the client does not see the owner's phone under any name.
     const early = await read(client);
     expect(early).toMatchObject({ ...shared, car_owner_phone: null });
     expect(JSON.stringify(early)).not.toContain('788 200 300');
 
     expect((await moveBooking(t, owner, pending.id, 'confirmed')).statusCode).toBe(200);
-    expect(await read(client)).toMatchObject({ car_owner_phone: '+250 788 200 300' });
+    expect(await read(client)).toMatchObject({ car_owner_phone: '+250788200300' });
 
     const list = await t.app.inject({ url: '/api/admin/bookings', headers: bearer(admin) });
     const row = list.json<{ data: BookingView[] }>().data.find((b) => b.id === pending.id);
-    expect(row).toMatchObject({ ...shared, car_owner_phone: '+250 788 200 300' });
+    expect(row).toMatchObject({ ...shared, car_owner_phone: '+250788200300' });
   });
 
   it('a driver booking: driver_phone and driver_details, the phone hidden from a client until confirmed', async () => {
@@ -371,11 +371,11 @@ describe('booking answers carry the older product’s names (rules §4.8)', () =
     });
     const forDriver = await t.app.inject({ url: '/api/bookings', headers: bearer(driverUser) });
     const row = forDriver.json<{ data: BookingView[] }>().data.find((b) => b.id === pending.id);
-    expect(row?.driver_phone).toBe('+250 788 900 100');
+    expect(row?.driver_phone).toBe('+250788900100');
     const forAdmin = await t.app.inject({
       url: `/api/bookings/${pending.id}`,
       headers: bearer(admin),
     });
-    expect(forAdmin.json<{ data: BookingView }>().data.driver_phone).toBe('+250 788 900 100');
+    expect(forAdmin.json<{ data: BookingView }>().data.driver_phone).toBe('+250788900100');
   });
 });

@@ -6,13 +6,13 @@ export const demoOwners = [
     key: 'jean',
     name: 'Jean-Claude Habimana',
     email: 'jean-claude.habimana@demo.kodesha.rw',
-    phone: '+250 788 314 207',
+    phone: '+250788314207',
   },
   {
     key: 'aline',
     name: 'Aline Uwase',
     email: 'aline.uwase@demo.kodesha.rw',
-    phone: '+250 783 552 918',
+    phone: '+250783552918',
   },
 ] as const;
 

@@ -13,7 +13,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Eric Niyonzima',
     email: 'eric.niyonzima@demo.kodesha.rw',
-    phone: '+250 788 410 221',
+    phone: '+250788410221',
     age: 38,
     experience: 14,
     license_number: 'RW-B-118204',
@@ -27,7 +27,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Diane Mukeshimana',
     email: 'diane.mukeshimana@demo.kodesha.rw',
-    phone: '+250 783 220 914',
+    phone: '+250783220914',
     age: 31,
     experience: 7,
     license_number: 'RW-B-204731',
@@ -41,7 +41,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Jean-Paul Hakizimana',
     email: 'jean-paul.hakizimana@demo.kodesha.rw',
-    phone: '+250 788 903 117',
+    phone: '+250788903117',
     age: 45,
     experience: 20,
     license_number: 'RW-C-093311',
@@ -55,7 +55,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Claudine Uwimana',
     email: 'claudine.uwimana@demo.kodesha.rw',
-    phone: '+250 782 561 430',
+    phone: '+250782561430',
     age: 29,
     experience: 5,
     license_number: 'RW-B-311870',
@@ -68,7 +68,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Patrick Mugisha',
     email: 'patrick.mugisha@demo.kodesha.rw',
-    phone: '+250 788 772 049',
+    phone: '+250788772049',
     age: 41,
     experience: 17,
     license_number: 'RW-C-107455',
@@ -82,7 +82,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Alice Ingabire',
     email: 'alice.ingabire@demo.kodesha.rw',
-    phone: '+250 784 130 662',
+    phone: '+250784130662',
     age: 34,
     experience: 9,
     license_number: 'RW-B-228810',
@@ -96,7 +96,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Emmanuel Nshimiyimana',
     email: 'emmanuel.nshimiyimana@demo.kodesha.rw',
-    phone: '+250 788 615 903',
+    phone: '+250788615903',
     age: 52,
     experience: 28,
     license_number: 'RW-D-041190',
@@ -109,7 +109,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Grace Umutoni',
     email: 'grace.umutoni@demo.kodesha.rw',
-    phone: '+250 783 448 120',
+    phone: '+250783448120',
     age: 27,
     experience: 4,
     license_number: 'RW-B-402256',
@@ -123,7 +123,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Olivier Habineza',
     email: 'olivier.habineza@demo.kodesha.rw',
-    phone: '+250 788 203 558',
+    phone: '+250788203558',
     age: 36,
     experience: 11,
     license_number: 'RW-C-150326',
@@ -136,7 +136,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Solange Mukamana',
     email: 'solange.mukamana@demo.kodesha.rw',
-    phone: '+250 782 917 304',
+    phone: '+250782917304',
     age: 33,
     experience: 6,
     license_number: 'RW-B-277613',
@@ -150,7 +150,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Innocent Bizimana',
     email: 'innocent.bizimana@demo.kodesha.rw',
-    phone: '+250 788 350 781',
+    phone: '+250788350781',
     age: 47,
     experience: 22,
     license_number: 'RW-D-062284',
@@ -164,7 +164,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Vestine Nyirahabimana',
     email: 'vestine.nyirahabimana@demo.kodesha.rw',
-    phone: '+250 784 661 950',
+    phone: '+250784661950',
     age: 39,
     experience: 10,
     license_number: 'RW-C-118902',
@@ -177,7 +177,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Fabrice Ndayisenga',
     email: 'fabrice.ndayisenga@demo.kodesha.rw',
-    phone: '+250 788 129 470',
+    phone: '+250788129470',
     age: 30,
     experience: 6,
     license_number: 'RW-B-356017',
@@ -191,7 +191,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Aimable Twagirayezu',
     email: 'aimable.twagirayezu@demo.kodesha.rw',
-    phone: '+250 783 804 266',
+    phone: '+250783804266',
     age: 43,
     experience: 18,
     license_number: 'RW-C-079145',
@@ -205,7 +205,7 @@ export const demoDrivers: DemoDriver[] = [
   {
     name: 'Chantal Murekatete',
     email: 'chantal.murekatete@demo.kodesha.rw',
-    phone: '+250 788 546 013',
+    phone: '+250788546013',
     age: 35,
     experience: 8,
     license_number: 'RW-B-249968',

@@ -65,7 +65,7 @@ describe('adminCreateUserInput', () => {
     expect(
       adminCreateUserInput.parse({ name: 'A', email: 'a@example.rw', phoneNumber: '0788123456' })
         .phone_number,
-    ).toBe('0788123456');
+    ).toBe('+250788123456');
   });
 });
 

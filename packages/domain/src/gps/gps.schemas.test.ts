@@ -53,6 +53,7 @@ describe('the GPS request form (rules §7.2)', () => {
   it('takes the six required fields alone, the rest empty', () => {
     expect(schema.parse(valid)).toEqual({
       ...valid,
+      contact_phone: '+250788123456',
       car_id: undefined,
       car_year: undefined,
       contact_email: null,
@@ -60,6 +61,18 @@ describe('the GPS request form (rules §7.2)', () => {
       preferred_time: null,
       reason: null,
     });
+  });
+
+  it('keeps the contact phone in E.164 (rules §10.7), a foreign one only when sent so', () => {
+    expect(schema.parse({ ...valid, contact_phone: '0788 123 456' }).contact_phone).toBe(
+      '+250788123456',
+    );
+    expect(schema.parse({ ...valid, contact_phone: '+256 772 123 456' }).contact_phone).toBe(
+      '+256772123456',
+    );
+    expect(messagesOf({ ...valid, contact_phone: '256772123456' })).toEqual([
+      messages.phoneInvalid,
+    ]);
   });
 
   it.each(Object.keys(valid))('asks for %s with the one required-fields message', (field) => {

@@ -74,6 +74,15 @@ describe('the ticket form’s checks, in rules §6.3’s order', () => {
     expect(problemOf({ ...valid, return_date: '2030-01-05' })).toBe('returnBeforeDeparture');
   });
 
+  it('keeps the phone in E.164 (rules §10.7), a foreign one only when sent so', () => {
+    const read = (phone: string) =>
+      ticketRequestInput(now).parse({ ...valid, passenger_phone: phone }).passenger_phone;
+    expect(read('+250 788 123 456')).toBe('+250788123456');
+    expect(read('0788123456')).toBe('+250788123456');
+    expect(read('+256 772 123 456')).toBe('+256772123456');
+    expect(problemOf({ ...valid, passenger_phone: '256772123456' })).toBe('phoneInvalid');
+  });
+
   it('asks for no return date on a one-way trip, and drops one sent', () => {
     const oneWay = { ...valid, trip_type: 'one_way', return_date: '2029-01-01' };
     expect(problemOf(oneWay)).toBeUndefined();
@@ -127,6 +136,7 @@ describe('the ticket form’s checks, in rules §6.3’s order', () => {
   it('reads a valid request into its stored shape, reporting the first problem as its only issue', () => {
     expect(ticketRequestInput(now).parse({ ...valid, destination_country: 'ug' })).toEqual({
       ...valid,
+      passenger_phone: '+250788123456',
       destination_country: 'UG',
       passengers_count: 2,
       special_requests: null,

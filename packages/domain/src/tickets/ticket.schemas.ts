@@ -132,7 +132,7 @@ function readTicketRequest(values: Partial<Record<TicketField, unknown>>): Ticke
     trip_type: tripType,
     passenger_name: text('passenger_name'),
     passenger_email: text('passenger_email').toLowerCase(),
-    passenger_phone: text('passenger_phone'),
+    passenger_phone: phoneNumber.parse(text('passenger_phone')),
     departure_city: text('departure_city'),
     destination_country: text('destination_country').toUpperCase(),
     destination_city: text('destination_city'),

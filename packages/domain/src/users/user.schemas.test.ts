@@ -83,12 +83,25 @@ describe('registerInput', () => {
     expect(firstIssue(registerInput.safeParse(input))).toEqual({ path, message });
   });
 
-  it.each(['+250 788 123 456', '0788123456', '+254-712-345678'])(
-    'accepts the phone %s',
+  it.each([
+    ['+250 788 123 456', '+250788123456'],
+    ['0788123456', '+250788123456'],
+    ['0788 123 456', '+250788123456'],
+    ['250788123456', '+250788123456'],
+    ['+254-712-345678', '+254712345678'],
+    ['+256 772 123 456', '+256772123456'],
+  ])('reads the phone %s and keeps it in E.164, %s (rules §10.7)', (phone, e164) => {
+    expect(
+      registerInput.parse({ ...validClient, role: 'owner', phone_number: phone }).phone_number,
+    ).toBe(e164);
+  });
+
+  it.each(['256772123456', '0712 345 678 9', '+250 12'])(
+    'refuses the phone %s: another country only in E.164, with its +',
     (phone) => {
       expect(
-        registerInput.parse({ ...validClient, role: 'owner', phone_number: phone }).phone_number,
-      ).toBe(phone);
+        firstIssue(registerInput.safeParse({ ...validClient, role: 'owner', phone_number: phone })),
+      ).toEqual({ path: 'phone_number', message: messages.phoneInvalid });
     },
   );
 });
@@ -125,7 +138,9 @@ describe('profile updates', () => {
   });
 
   it('reads the older product’s phoneNumber, and refuses a body that changes nothing', () => {
-    expect(updateProfileInput.parse({ phoneNumber: '0788123456' }).phone_number).toBe('0788123456');
+    expect(updateProfileInput.parse({ phoneNumber: '0788123456' }).phone_number).toBe(
+      '+250788123456',
+    );
     for (const body of [{}, { phone: '0788123456' }]) {
       const result = updateProfileInput.safeParse(body);
       expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([

@@ -3,6 +3,7 @@ import { languages } from '../shared/language.js';
 import { messages } from '../shared/messages.js';
 import { roleNeedsPhone, signupRoles } from '../shared/roles.js';
 import { wireAliases } from '../shared/wire.js';
+import { toE164 } from '../notifications/phone-number.js';
 import { licenceDecisions } from './licence-status.js';
 
 export const minPasswordLength = 8;
@@ -29,20 +30,28 @@ export const newPassword = z
   .min(minPasswordLength, messages.passwordTooShort)
   .max(128, messages.passwordTooLong);
 
-/** Rwandan and East African numbers: an optional +, then 9 to 15 digits; spaces and dashes allowed. */
-export const phoneNumber = z
+/**
+ * A phone number as people write it, kept in E.164 (rules §10.7): Rwandan numbers in their
+ * usual forms (`0788 123 456`, `+250 788 123 456`, `250788123456`), another country's with
+ * its `+` and code.
+ */
+const phoneText = z
   .string()
   .trim()
   .max(20, messages.phoneInvalid)
-  .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, messages.phoneInvalid)
-  .refine((value) => value.replace(/\D/g, '').length >= 9, messages.phoneInvalid);
+  .refine((value) => toE164(value) !== null, messages.phoneInvalid);
 
-/** An empty phone field means "no phone". */
+export const phoneNumber = phoneText.transform((value) => toE164(value) ?? value);
+
+/**
+ * An empty phone field means "no phone". The union takes the unconverted text, so that a
+ * refused number's message comes through (a transform in a union's option would hide it).
+ */
 export const optionalPhoneNumber = z
-  .union([z.literal('').transform(() => undefined), phoneNumber])
+  .union([z.literal(''), phoneText])
   .optional()
   .nullable()
-  .transform((value) => value ?? undefined);
+  .transform((value) => (value ? (toE164(value) ?? value) : undefined));
 
 /** One of the languages Kodesha speaks (rules §9.15). */
 const chosenLanguage = z.enum(languages, { error: messages.languageInvalid });

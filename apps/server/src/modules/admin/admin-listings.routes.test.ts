@@ -196,7 +196,7 @@ describe('admin drivers (rules §8.8)', () => {
       experience_years: 12,
       price_per_hour: 5000,
       specialties: ['tourist-guide', 'long-distance'],
-      phone_number: '+250 788 300 400',
+      phone_number: '0788 300 400',
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<{ data: AdminDriverView; temporary_password?: string }>();
@@ -206,7 +206,7 @@ describe('admin drivers (rules §8.8)', () => {
       license_verification_status: 'pending',
       license_number: null,
       is_active: true,
-      user: { phone_number: '+250 788 300 400' },
+      user: { phone_number: '+250788300400' }, // kept in E.164 (rules §10.7)
     });
     expect(created.data.user.email).toMatch(/^driver-[0-9a-f]{8}@drivers\.kodesha\.invalid$/);
     const login = await t.app.inject({
@@ -277,7 +277,7 @@ describe('admin drivers (rules §8.8)', () => {
       specialties: driver.specialties,
       availability_notes: driver.availability_notes,
       license_verification_status: 'verified', // an admin's edit keeps the decision
-      user: { phone_number: '+250 788 999 000' },
+      user: { phone_number: '+250788999000' },
     });
     expect(await lastAudit('driver.updated')).toMatchObject({
       target_id: driver.id,

@@ -127,7 +127,7 @@ describe('GET /api/admin/bookings (rules §8.9)', () => {
       completed_value: bookings[0]!.total_price,
     });
     const pending = body.data.find((booking) => booking.status === 'pending')!;
-    expect(pending.provider.phone).toBe('+250 788 000 000');
+    expect(pending.provider.phone).toBe('+250788000000');
     expect(pending.user.email).toMatch(/@example\.rw$/);
   });
 

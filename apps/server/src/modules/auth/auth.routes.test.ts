@@ -85,8 +85,31 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json<AuthBody>().user).toMatchObject({
       role: 'owner',
-      phone_number: '+250 788 123 456',
+      phone_number: '+250788123456',
     });
+  });
+
+  it.each([
+    ['0788 123 456', '+250788123456'],
+    ['0788123456', '+250788123456'],
+    ['250788123456', '+250788123456'],
+    ['+256 772 123 456', '+256772123456'],
+  ])('keeps a phone registered as %s in E.164 (rules §10.7)', async (typed, e164) => {
+    const response = await register(t, registration({ role: 'driver', phone_number: typed }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json<AuthBody>();
+    expect(body.user.phone_number).toBe(e164);
+    expect((await me(t, body.token)).json<{ user: { phone_number: string } }>().user).toMatchObject(
+      { phone_number: e164 },
+    );
+  });
+
+  it('refuses a foreign phone without its +', async () => {
+    const response = await register(
+      t,
+      registration({ role: 'owner', phone_number: '256772123456' }),
+    );
+    expectError(response, 422, invalidFields({ phone_number: 'phoneInvalid' }));
   });
 
   it('reports every missing field by name and joins them into one message', async () => {

@@ -90,13 +90,13 @@ describe('GET /api/cars/{id}/contact (rules §1.12)', () => {
     const client = await verifiedClient(t, admin);
     const response = await contact(client);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { phone: '+250 788 123 456' } });
+    expect(response.json()).toEqual({ data: { phone: '+250788123456' } });
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('gives an admin the phone too', async () => {
     const response = await contact(admin);
-    expect(response.json()).toEqual({ data: { phone: '+250 788 123 456' } });
+    expect(response.json()).toEqual({ data: { phone: '+250788123456' } });
   });
 
   it('does not reveal an inactive car exists, even to a verified client', async () => {

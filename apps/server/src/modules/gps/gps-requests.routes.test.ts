@@ -117,6 +117,7 @@ describe('POST /api/gps-requests (rules §7.2)', () => {
       car_make: 'Nissan',
       car_year: 2018,
       license_plate: 'RAC 456 D',
+      contact_phone: '+250788123456',
       contact_email: null,
       preferred_installation_date: today,
       preferred_time: 'evening',
@@ -169,6 +170,7 @@ describe('POST /api/gps-requests (rules §7.2)', () => {
     ['a date years ahead', { preferred_installation_date: '2032-01-01' }, 'preferredDateTooFar'],
     ['a time of day that is not offered', { preferred_time: 'night' }, 'preferredTimeInvalid'],
     ['a phone that is not one', { contact_phone: '12' }, 'phoneInvalid'],
+    ['a foreign phone without its +', { contact_phone: '256772123456' }, 'phoneInvalid'],
     ['a plate with odd characters', { license_plate: 'RAB<123>' }, 'plateInvalid'],
   ] as const)('refuses %s', async (_case, change, key) => {
     const response = await ask(owner, { ...validRequest(), ...change });

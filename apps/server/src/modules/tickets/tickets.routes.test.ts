@@ -120,6 +120,7 @@ describe('POST /api/ticket-bookings (rules §6.3, §6.7)', () => {
       trip_type: 'one_way',
       passenger_name: 'Aline Uwase',
       passenger_email: 'aline@example.rw',
+      passenger_phone: '+250788123456',
       destination_country: 'FR',
       destination_country_name: 'France',
       destination_city: 'Paris',
@@ -131,6 +132,21 @@ describe('POST /api/ticket-bookings (rules §6.3, §6.7)', () => {
       admin_notes: null,
     });
     expect(body.data.reference).toMatch(/^T\d{7}$/);
+  });
+
+  it.each([
+    ['0788 123 456', '+250788123456'],
+    ['250788123456', '+250788123456'],
+    ['+256 772 123 456', '+256772123456'],
+  ])('keeps a phone typed %s in E.164 (rules §10.7)', async (typed, e164) => {
+    const ticket = await requested(traveller, { ...oneWayFlight, passenger_phone: typed });
+    expect(ticket.passenger_phone).toBe(e164);
+  });
+
+  it('refuses a foreign phone without its +', async () => {
+    const response = await ask(traveller, { ...oneWayFlight, passenger_phone: '256772123456' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toBe(messages.phoneInvalid);
   });
 
   it('takes a round-trip bus to Uganda leaving today, with its special requests', async () => {

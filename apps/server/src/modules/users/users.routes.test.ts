@@ -46,11 +46,11 @@ describe('PUT /api/users/{id}', () => {
     expect(response.json<{ data: UserView }>().data).toMatchObject({
       id: user.id,
       name: 'Jean Bosco',
-      phone_number: '+250 722 555 111',
+      phone_number: '+250722555111',
     });
     expect(await profileOf(user)).toMatchObject({
       name: 'Jean Bosco',
-      phone_number: '+250 722 555 111',
+      phone_number: '+250722555111',
       email: user.email,
     });
   });
@@ -62,7 +62,28 @@ describe('PUT /api/users/{id}', () => {
     expect(response.statusCode).toBe(200);
     const after = await profileOf(owner);
     expect(after).toEqual({ ...before, name: 'Only The Name' });
-    expect(after.phone_number).toBe('+250 788 000 000');
+    expect(after.phone_number).toBe('+250788000000');
+  });
+
+  it.each(['0722 555 111', '0722555111', '+250 722 555 111', '250722555111'])(
+    'keeps a phone typed %s in E.164 (rules §10.7)',
+    async (typed) => {
+      const user = await t.signUp('client');
+      const response = await update(user, user.id, { phone_number: typed });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: UserView }>().data.phone_number).toBe('+250722555111');
+      expect((await profileOf(user)).phone_number).toBe('+250722555111');
+    },
+  );
+
+  it('takes a foreign phone only in E.164, with its +', async () => {
+    const user = await t.signUp('client');
+    const refused = await update(user, user.id, { phone_number: '256772123456' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(invalidFields({ phone_number: 'phoneInvalid' }));
+    const kept = await update(user, user.id, { phone_number: '+256 772 123 456' });
+    expect(kept.statusCode).toBe(200);
+    expect((await profileOf(user)).phone_number).toBe('+256772123456');
   });
 
   it('a client can clear their phone with an empty value or null', async () => {
@@ -87,10 +108,10 @@ describe('PUT /api/users/{id}', () => {
           expect(response.json<ErrorBody>()).toEqual(errorBody('profile.phoneRequired'));
         }
       }
-      expect((await profileOf(user)).phone_number).toBe('+250 788 000 000');
+      expect((await profileOf(user)).phone_number).toBe('+250788000000');
       const changed = await update(user, user.id, { phone_number: '+250 733 444 555' });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json<{ data: UserView }>().data.phone_number).toBe('+250 733 444 555');
+      expect(changed.json<{ data: UserView }>().data.phone_number).toBe('+250733444555');
     },
   );
 

@@ -63,7 +63,10 @@ describe('SignupForm: where a new account goes', () => {
     ['List my car', '/owner/dashboard'],
     ['Register as driver', '/driver/register'],
   ])('asks a new %s account to verify its phone first, then goes on', async (role, landing) => {
-    stubApi(() => ({ status: 201, body: { token: 't', user: aUser({ role: 'owner' }) } }));
+    const fetch = stubApi(() => ({
+      status: 201,
+      body: { token: 't', user: aUser({ role: 'owner' }) },
+    }));
     const router = renderRoutes(
       [
         { path: '/signup', element: <SignupForm /> },
@@ -78,6 +81,10 @@ describe('SignupForm: where a new account goes', () => {
     expect(await screen.findByText('next screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/verify-phone');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(landing);
+    // Typed the Rwandan way, sent in E.164 (rules §10.7).
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      phone_number: '+250788123456',
+    });
   });
 
   it('sends a new client straight to licence verification', async () => {

@@ -98,7 +98,7 @@ describe('GpsRequestScreen (rules §7.2)', () => {
       car_year: '2020',
       license_plate: 'RAB 123 C',
       contact_name: 'Aline Uwase',
-      contact_phone: '+250 788 123 456',
+      contact_phone: '+250788123456', // sent in E.164 (rules §10.7)
       contact_email: 'aline@example.rw',
       installation_location: 'Kigali Heights',
     });

@@ -278,7 +278,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
       trip_type: 'round_trip',
       passenger_name: 'Aline Uwase',
       passenger_email: 'aline@example.rw',
-      passenger_phone: '+250 788 123 456',
+      passenger_phone: '+250788123456', // typed +250 788 123 456, sent in E.164 (rules §10.7)
       departure_city: 'Kigali',
       destination_country: 'KE',
       destination_city: 'Nairobi',
