@@ -290,6 +290,7 @@ async function registerRoutes(
       chatRoutes(api, { chats, hooks });
       notificationsRoutes(api, {
         notifications,
+        smsReplies: services.smsReplies,
         hooks,
         smsWebhookToken: options.smsWebhookToken,
       });

@@ -30,6 +30,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
             to_status: 'pending',
             by: 'client',
             reason: null,
+            via: 'app',
             at: '2098-12-30T08:00:00.000Z',
           },
         ],
