@@ -79,7 +79,7 @@ const en: Catalogue = {
     title: 'New booking request',
     body: `${p.person} asks to book ${p.item} on ${p.when} (${p.total}). Confirm or decline it before it expires.`,
     sms: p.code
-      ? `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Reply YES ${p.code} to accept or NO ${p.code} to decline.`
+      ? `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Reply YES ${p.code} to accept or NO ${p.code} to decline.`
       : `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Open Kodesha to confirm or decline.`,
   }),
   'booking.confirmed': (p) => ({
@@ -179,7 +179,7 @@ const fr: Catalogue = {
     title: 'Nouvelle demande de réservation',
     body: `${p.person} demande à réserver ${p.item} le ${p.when} (${p.total}). Acceptez ou refusez avant qu’elle n’expire.`,
     sms: p.code
-      ? `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Repondez OUI ${p.code} pour accepter, NON ${p.code} pour refuser.`
+      ? `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. OUI ${p.code} pour accepter, NON ${p.code} pour refuser.`
       : `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. Ouvrez Kodesha pour accepter ou refuser.`,
   }),
   'booking.confirmed': (p) => ({
@@ -279,7 +279,7 @@ const rw: Catalogue = {
     title: 'Ubusabe bushya bwo gukodesha',
     body: `${p.person} arasaba gukodesha ${p.item} ku wa ${p.when} (${p.total}). Bwemere cyangwa ubwange mbere y'uko burangira.`,
     sms: p.code
-      ? `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Subiza YEGO ${p.code} wemere, cyangwa OYA ${p.code} wange.`
+      ? `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Subiza YEGO ${p.code} wemere, cyangwa OYA ${p.code} wange.`
       : `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Fungura Kodesha wemere cyangwa wange.`,
   }),
   'booking.confirmed': (p) => ({
