@@ -4,6 +4,7 @@ import {
   adminNotificationQuery,
   notificationListQuery,
   notificationSettingsInput,
+  inboundSmsOutcomes,
   pageQuery,
 } from '@kodesha/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const adminInboundSmsSchema = z.object({
   from: z.string(),
   to: z.string().nullable(),
   text: z.string(),
-  outcome: z.string(),
+  outcome: z.enum(inboundSmsOutcomes),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   booking_id: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import type { CarView, NotificationView } from '@kodesha/domain';
+import type { AdminInboundSmsView, CarView, NotificationView } from '@kodesha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
@@ -18,7 +18,6 @@ import {
   testNow,
 } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
-import type { AdminInboundSmsView } from './sms-replies.service.js';
 
 // rules §10.10: a provider answers a booking request by SMS. The gateway is a local
 // stand-in for Africa's Talking over real HTTP: the inbound callback comes form-encoded to

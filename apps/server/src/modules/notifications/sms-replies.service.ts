@@ -5,6 +5,8 @@ import {
   smsAnswerText,
   toE164,
   toPage,
+  type AdminInboundSmsView,
+  type InboundSmsOutcome,
   type Language,
   type Page,
   type PageQuery,
@@ -31,31 +33,7 @@ export type InboundSms = {
   linkId?: string;
 };
 
-/** What an inbound message did, as the admin's tab shows it. */
-export type InboundOutcomeName =
-  | 'received'
-  | 'unknown_sender'
-  | 'confirmed'
-  | 'declined'
-  | 'refused'
-  | 'not_found'
-  | 'stop'
-  | 'start';
-
-/** One inbound message as an admin reads it (rules §10.8, §10.10). */
-export type AdminInboundSmsView = {
-  id: number;
-  from: string;
-  to: string | null;
-  text: string;
-  outcome: string;
-  user_id: number | null;
-  user_name: string | null;
-  booking_id: number | null;
-  answer: string | null;
-  answer_status: string | null;
-  created_at: string;
-};
+type InboundOutcomeName = InboundSmsOutcome;
 
 /** rules §10.10: wrong codes from one number answered at most this many times an hour. */
 export const wrongCodeAnswersPerHour = 5;
@@ -257,7 +235,7 @@ export function createSmsRepliesService(deps: {
           from: message.fromNumber,
           to: message.toNumber,
           text: message.text,
-          outcome: message.outcome,
+          outcome: message.outcome as InboundSmsOutcome,
           user_id: message.userId,
           user_name: userName,
           booking_id: message.bookingId,
