@@ -55,6 +55,7 @@ export const queryKeys = {
   /** The signed-in person's notifications and their settings (rules §10.9). */
   notifications: {
     all: ['notifications'] as const,
+    lists: ['notifications', 'list'] as const,
     list: (filters: object) => ['notifications', 'list', filters] as const,
     unread: ['notifications', 'unread'] as const,
     settings: ['notifications', 'settings'] as const,
