@@ -115,7 +115,7 @@ export function createSmsInboundRepository(db: Database) {
 
     async recordAnswer(
       id: number,
-      status: 'sent' | 'failed' | 'queued',
+      status: 'sent' | 'failed' | 'queued' | 'unknown',
       error: string | null,
     ): Promise<void> {
       await db

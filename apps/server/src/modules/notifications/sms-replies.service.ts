@@ -223,7 +223,21 @@ export function createSmsRepliesService(deps: {
           if (again) throw failure;
         }
       };
-      return [{ kind: smsAnswerJob, run: send, maxAttempts: 5 }];
+      return [
+        {
+          kind: smsAnswerJob,
+          run: send,
+          maxAttempts: 5,
+          // rules §10.3: an answer caught in flight is never sent again on its own.
+          afterLostLease: 'unknown' as const,
+          whenGivenUp: (job: JobRecord) =>
+            inbound.recordAnswer(
+              Number(job.payload.inbound_id),
+              'unknown',
+              'its server process stopped while sending it',
+            ),
+        },
+      ];
     },
 
     /** The inbound messages for the admin's Notifications tab, newest first. */
