@@ -78,3 +78,37 @@ test('/notifications reads well at 375 px: no serious accessibility problem, not
   await expectNoSeriousViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the admin’s Notifications tab lists the SMS received, at 375 and 1280 px (rules §10.10)', async ({
+  adminPage: page,
+  request,
+}) => {
+  // An SMS from a number no account holds, as Africa's Talking posts it: kept, not answered.
+  const sender = `+25078${String(Date.now()).slice(-7)}`;
+  const inbound = await request.post('/api/sms/inbound/e2e-sms-webhook-token-0123456789', {
+    form: {
+      from: sender,
+      to: '8080',
+      text: 'YES 4821',
+      date: '2026-11-27 20:00:00',
+      id: `e2e-${sender}`,
+      linkId: 'l1',
+    },
+  });
+  expect(inbound.status()).toBe(200);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin?tab=notifications');
+    const received = page.getByRole('list', { name: 'Messages received by SMS' });
+    const item = received.getByRole('listitem').filter({ hasText: sender });
+    await expect(item).toContainText('YES 4821');
+    await expect(item).toContainText('Unknown number: nothing done');
+    await expect(item).toContainText('Not answered');
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/admin-inbound-sms-${width}.png`, fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await expectNoSeriousViolations(page);
+});

@@ -341,6 +341,7 @@ async function registerRoutes(
       chatRoutes(api, { chats, hooks });
       notificationsRoutes(api, {
         notifications,
+        smsReplies: services.smsReplies,
         hooks,
         smsWebhookToken: options.smsWebhookToken,
       });

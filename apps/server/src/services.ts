@@ -46,6 +46,8 @@ import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createSmsInboundRepository } from './modules/notifications/sms-inbound.repository.js';
+import { createSmsRepliesService } from './modules/notifications/sms-replies.service.js';
 import { createPhoneVerificationService } from './modules/notifications/phone-verification.service.js';
 import {
   createNotificationsService,
@@ -237,6 +239,17 @@ export function createServices(options: ServiceOptions) {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     clock,
   });
+  const smsReplies = createSmsRepliesService({
+    inbound: createSmsInboundRepository(db),
+    bookings,
+    transactions,
+    sms: options.channels?.sms,
+    jobs: {
+      enqueue: (tx, job) => jobs.enqueue(tx, job),
+      cancel: (tx, key) => jobs.cancel(tx, key),
+    },
+    clock,
+  });
   const events = createEventsService({
     tickets: createEventTicketsRepository(db),
     live,
@@ -303,6 +316,8 @@ export function createServices(options: ServiceOptions) {
       },
       // rules §10.3, §10.6: sends, reminders and start notices.
       ...notifications.jobDefinitions(),
+      // rules §10.10: the answers to SMS replies.
+      ...smsReplies.jobDefinitions(),
       ...(options.extraJobs ?? []),
     ],
     clock,
@@ -327,6 +342,7 @@ export function createServices(options: ServiceOptions) {
     audit,
     health,
     notifications,
+    smsReplies,
     photos,
     rateCounters,
     transactions,

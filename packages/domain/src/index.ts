@@ -55,3 +55,4 @@ export * from './notifications/notification-texts.js';
 export * from './notifications/notification-types.js';
 export * from './notifications/notification.schemas.js';
 export * from './notifications/phone-number.js';
+export * from './notifications/sms-replies.js';

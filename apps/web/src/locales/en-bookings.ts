@@ -131,6 +131,8 @@ export const bookings = {
     admin: 'by Kodesha',
     system: 'automatically',
   },
+  /** rules §10.10: a move answered by SMS. */
+  viaSms: 'by SMS',
   // reviews
   reviewTitle: 'Leave a Review',
   reviewIntro: 'How was it? Your rating helps other clients choose.',

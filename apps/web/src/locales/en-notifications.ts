@@ -115,6 +115,32 @@ export const adminNotifications = {
     skipped: 'Skipped',
     unknown: 'Unknown',
   },
+  inbound: {
+    heading: 'Messages received by SMS',
+    intro:
+      'Replies to booking requests, STOP and START, as the SMS gateway brought them: who sent each, its words, what it did and the answer sent.',
+    loadFailed: 'Failed to load the messages received',
+    empty: 'No SMS has been received yet.',
+    listLabel: 'Messages received by SMS',
+    pagesLabel: 'Pages of messages received',
+    from: 'From {{number}}',
+    account: '{{name}} (account {{id}})',
+    unknownSender: 'Not a verified phone of any account',
+    booking: 'Booking {{ref}}',
+    answer: 'Answered: {{text}}',
+    noAnswer: 'Not answered',
+    answerStatus: 'Answer {{status}}',
+    outcomes: {
+      received: 'Received',
+      unknown_sender: 'Unknown number: nothing done',
+      confirmed: 'Confirmed the request',
+      declined: 'Declined the request',
+      refused: 'Changed nothing',
+      not_found: 'Code not found',
+      stop: 'SMS turned off',
+      start: 'SMS turned on',
+    },
+  },
   /** By the type's two parts: `booking.requested` is `types.booking.requested`. */
   types: {
     booking: {

@@ -129,6 +129,7 @@ export default {
       admin: 'par Kodesha',
       system: 'automatiquement',
     },
+    viaSms: 'par SMS',
     reviewTitle: 'Laisser un avis',
     reviewIntro: 'Comment ça s’est passé ? Votre note aide les autres clients à choisir.',
     rating: 'Note',

@@ -110,6 +110,32 @@ export default {
       skipped: 'Non envoyée',
       unknown: 'Inconnue',
     },
+    inbound: {
+      heading: 'Messages reçus par SMS',
+      intro:
+        'Réponses aux demandes de réservation, STOP et START, tels que la passerelle SMS les a apportés : qui a envoyé chacun, ses mots, ce qu’il a fait et la réponse envoyée.',
+      loadFailed: 'Échec du chargement des messages reçus',
+      empty: 'Aucun SMS reçu pour l’instant.',
+      listLabel: 'Messages reçus par SMS',
+      pagesLabel: 'Pages des messages reçus',
+      from: 'De {{number}}',
+      account: '{{name}} (compte {{id}})',
+      unknownSender: 'Pas un téléphone vérifié d’un compte',
+      booking: 'Réservation {{ref}}',
+      answer: 'Réponse : {{text}}',
+      noAnswer: 'Sans réponse',
+      answerStatus: 'Réponse : {{status}}',
+      outcomes: {
+        received: 'Reçu',
+        unknown_sender: 'Numéro inconnu : rien fait',
+        confirmed: 'A confirmé la demande',
+        declined: 'A refusé la demande',
+        refused: 'N’a rien changé',
+        not_found: 'Code introuvable',
+        stop: 'SMS coupés',
+        start: 'SMS remis',
+      },
+    },
     types: {
       booking: {
         requested: 'Réservation demandée',

@@ -127,6 +127,7 @@ export default {
       admin: 'na Kodesha',
       system: 'mu buryo bwikora',
     },
+    viaSms: 'kuri SMS',
     reviewTitle: 'Tanga igitekerezo',
     reviewIntro: 'Byagenze bite? Amanota yawe afasha abandi bakiriya guhitamo.',
     rating: 'Amanota',

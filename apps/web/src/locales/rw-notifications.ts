@@ -110,6 +110,32 @@ export default {
       skipped: 'Ntiryoherejwe',
       unknown: 'Ntibizwi',
     },
+    inbound: {
+      heading: 'Ubutumwa bwakiriwe kuri SMS',
+      intro:
+        "Ibisubizo ku busabe bwo gukodesha, STOP na START, uko byaje biturutse kuri SMS: uwabwohereje, amagambo yabwo, icyo bwakoze n'igisubizo cyoherejwe.",
+      loadFailed: 'Ntibyashobotse gufungura ubutumwa bwakiriwe',
+      empty: 'Nta SMS irakirwa.',
+      listLabel: 'Ubutumwa bwakiriwe kuri SMS',
+      pagesLabel: "Impapuro z'ubutumwa bwakiriwe",
+      from: 'Kuva kuri {{number}}',
+      account: '{{name}} (konti {{id}})',
+      unknownSender: "Si telefoni yemejwe ya konti n'imwe",
+      booking: 'Ubukode {{ref}}',
+      answer: 'Igisubizo: {{text}}',
+      noAnswer: 'Nta gisubizo',
+      answerStatus: 'Igisubizo: {{status}}',
+      outcomes: {
+        received: 'Bwakiriwe',
+        unknown_sender: 'Nimero itazwi: nta cyakozwe',
+        confirmed: 'Bwemeje ubusabe',
+        declined: 'Bwanze ubusabe',
+        refused: 'Nta cyahindutse',
+        not_found: 'Kode ntiyabonetse',
+        stop: 'SMS zahagaritswe',
+        start: 'SMS zongeye gukora',
+      },
+    },
     types: {
       booking: {
         requested: 'Ubusabe bwo gukodesha',

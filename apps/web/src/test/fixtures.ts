@@ -158,6 +158,7 @@ export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDet
         to_status: 'pending',
         by: 'client',
         reason: null,
+        via: 'app',
         at: '2098-12-30T08:00:00.000Z',
       },
     ],

@@ -82,6 +82,8 @@ export const bookingEventView = z.object({
   to_status: z.enum(bookingStatuses),
   by: z.enum([...actors, 'system']),
   reason: z.enum(cancelReasons).nullable(),
+  /** rules §10.10: whether the move was made in the app or by an SMS reply. */
+  via: z.enum(['app', 'sms']),
   at: z.string(),
 });
 export type BookingEventView = z.infer<typeof bookingEventView>;

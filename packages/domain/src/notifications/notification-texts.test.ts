@@ -7,6 +7,7 @@ import {
   notificationText,
   phoneCodeSms,
 } from './notification-texts.js';
+import { replyWords } from './sms-replies.js';
 import { notificationTypes } from './notification-types.js';
 
 // rules §10.4: the longest values a real message can carry — a 100-character name, a car
@@ -42,6 +43,16 @@ describe('notification texts (rules §10.4)', () => {
       expect(isGsm7(sms)).toBe(true);
       expect(gsm7Length(sms)).toBeLessThanOrEqual(smsMaxLength);
       expect(sms).toContain('123456');
+    });
+
+  for (const language of languages)
+    it(`booking.requested in ${language} with a reply code: the code and the reply words, one segment`, () => {
+      const { sms } = notificationText('booking.requested', language, { ...longest, code: '4821' });
+      expect(isGsm7(sms), sms).toBe(true);
+      expect(gsm7Length(sms), sms).toBeLessThanOrEqual(smsMaxLength);
+      const { yes, no } = replyWords[language];
+      expect(sms).toContain(`${yes} 4821`);
+      expect(sms).toContain(`${no} 4821`);
     });
 
   it('keeps the values in the app and shortens them in the SMS', () => {

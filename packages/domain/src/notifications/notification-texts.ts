@@ -24,6 +24,8 @@ export type NotificationValues = {
   route?: string;
   /** A GPS installation's date, `YYYY-MM-DD`. */
   date?: string | null;
+  /** A booking request's reply code, for a provider who may answer by SMS (rules §10.10). */
+  code?: string;
 };
 
 /** One notification's words in one language, per channel (rules §10.4). */
@@ -66,6 +68,7 @@ type Pieces = {
   price: string;
   route: string;
   date: string;
+  code: string;
 };
 
 type Sentences = (p: Pieces) => { title: string; body: string; sms: string };
@@ -75,7 +78,9 @@ const en: Catalogue = {
   'booking.requested': (p) => ({
     title: 'New booking request',
     body: `${p.person} asks to book ${p.item} on ${p.when} (${p.total}). Confirm or decline it before it expires.`,
-    sms: `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Open Kodesha to confirm or decline.`,
+    sms: p.code
+      ? `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Reply YES ${p.code} to accept or NO ${p.code} to decline.`
+      : `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Open Kodesha to confirm or decline.`,
   }),
   'booking.confirmed': (p) => ({
     title: 'Booking confirmed',
@@ -173,7 +178,9 @@ const fr: Catalogue = {
   'booking.requested': (p) => ({
     title: 'Nouvelle demande de réservation',
     body: `${p.person} demande à réserver ${p.item} le ${p.when} (${p.total}). Acceptez ou refusez avant qu’elle n’expire.`,
-    sms: `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. Ouvrez Kodesha pour accepter ou refuser.`,
+    sms: p.code
+      ? `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. OUI ${p.code} pour accepter, NON ${p.code} pour refuser.`
+      : `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. Ouvrez Kodesha pour accepter ou refuser.`,
   }),
   'booking.confirmed': (p) => ({
     title: 'Réservation confirmée',
@@ -271,7 +278,9 @@ const rw: Catalogue = {
   'booking.requested': (p) => ({
     title: 'Ubusabe bushya bwo gukodesha',
     body: `${p.person} arasaba gukodesha ${p.item} ku wa ${p.when} (${p.total}). Bwemere cyangwa ubwange mbere y'uko burangira.`,
-    sms: `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Fungura Kodesha wemere cyangwa wange.`,
+    sms: p.code
+      ? `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Subiza YEGO ${p.code} wemere, cyangwa OYA ${p.code} wange.`
+      : `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Fungura Kodesha wemere cyangwa wange.`,
   }),
   'booking.confirmed': (p) => ({
     title: 'Ubukode bwemejwe',
@@ -383,6 +392,7 @@ function pieces(values: NotificationValues, language: Language, forSms: boolean)
     price: money(values.price),
     route: fit(values.route ?? '', smsValueLimits.route),
     date: calendarDate(values.date),
+    code: values.code ?? '',
   };
 }
 

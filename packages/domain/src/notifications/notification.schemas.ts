@@ -75,3 +75,31 @@ export type AdminNotificationView = {
   /** What was (or would have been) sent: the SMS, the email's subject and text, the app's title and body. */
   text: string;
 };
+
+/** What an inbound SMS did (rules §10.10). */
+export const inboundSmsOutcomes = [
+  'received',
+  'unknown_sender',
+  'confirmed',
+  'declined',
+  'refused',
+  'not_found',
+  'stop',
+  'start',
+] as const;
+export type InboundSmsOutcome = (typeof inboundSmsOutcomes)[number];
+
+/** One inbound SMS as an admin reads it (rules §10.10): from, text, what it did, the answer. */
+export type AdminInboundSmsView = {
+  id: number;
+  from: string;
+  to: string | null;
+  text: string;
+  outcome: InboundSmsOutcome;
+  user_id: number | null;
+  user_name: string | null;
+  booking_id: number | null;
+  answer: string | null;
+  answer_status: string | null;
+  created_at: string;
+};

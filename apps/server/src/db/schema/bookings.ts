@@ -45,6 +45,8 @@ export const bookings = pgTable(
     notes: text('notes'),
     /** When the provider marked it completed: the moment its value counts as revenue (rules §8.12). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The request's 4-digit SMS reply code (rules §10.10): it acts only while pending. */
+    replyCode: text('reply_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +67,10 @@ export const bookings = pgTable(
     index('bookings_completed_idx')
       .on(table.completedAt, table.itemType, table.itemId, table.totalPrice)
       .where(sql`${table.status} = 'completed'`),
+    // rules §10.10: a code names one of its provider's pending requests.
+    uniqueIndex('bookings_pending_reply_code_key')
+      .on(table.providerId, table.replyCode)
+      .where(sql`${table.status} = 'pending' and ${table.replyCode} is not null`),
     check('bookings_item_type_check', sql`${table.itemType} in ('car', 'driver')`),
     check(
       'bookings_status_check',
@@ -98,6 +104,8 @@ export const bookingEvents = pgTable(
     by: text('by').$type<BookingMover>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').$type<CancelReason>(),
+    /** `sms` when the move came by an SMS reply (rules §10.10); null in the app. */
+    via: text('via').$type<'sms'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],

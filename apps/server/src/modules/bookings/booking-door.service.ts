@@ -28,6 +28,8 @@ export type BookingMove = {
    * (rules §4.6), and its row and timeline say so whenever the job that writes it runs.
    */
   atStart?: boolean;
+  /** rules §10.10: the move came by an SMS reply; its timeline line and audit line say so. */
+  via?: 'sms';
 };
 
 const eventOf = (
@@ -62,7 +64,7 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
   const timelineOf = (
     tx: Tx,
     moved: BookingRecord[],
-    move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'at' | 'atStart'>,
+    move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'at' | 'atStart' | 'via'>,
     from: BookingStatus | null,
   ) =>
     bookings.addTimeline(
@@ -73,6 +75,7 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
         by: move.by,
         actorId: move.actorId,
         reason: move.reason,
+        via: move.via ?? null,
         createdAt: move.atStart ? booking.startTime : move.at,
       })),
       tx,
@@ -112,12 +115,21 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
         refusal: 'booking.moveRefused',
         write: () => bookings.setStatus(move.ids, move, tx),
         alongside: (moved) => timelineOf(tx, moved, move, move.from),
-        // rules §8.13: an admin's answer to a request is an admin write like any other.
-        audit: auditedWhen(move.by, move.actorId, {
-          action: 'booking.status_changed',
-          idOf: (booking: BookingRecord) => booking.id,
-          summary: statusMove(move.from, move.to),
-        }),
+        // rules §8.13: an admin's answer to a request is an admin write like any other; an
+        // answer by SMS is audited too, so the admin's audit says it came by SMS (§10.10).
+        audit:
+          move.via === 'sms' && move.actorId !== null
+            ? {
+                actorId: move.actorId,
+                action: 'booking.status_changed',
+                idOf: (booking: BookingRecord) => booking.id,
+                summary: `${statusMove(move.from, move.to)} by SMS`,
+              }
+            : auditedWhen(move.by, move.actorId, {
+                action: 'booking.status_changed',
+                idOf: (booking: BookingRecord) => booking.id,
+                summary: statusMove(move.from, move.to),
+              }),
         event: (booking) => eventOf(booking, move, move.from),
       });
     },

@@ -1,5 +1,12 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { BookingItemType, BookingMover, BookingStatus, CancelReason } from '@kodesha/domain';
+import {
+  newReplyCode,
+  type BookingItemType,
+  type BookingMover,
+  type BookingStatus,
+  type CancelReason,
+} from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import {
   bookingEvents,
@@ -33,6 +40,8 @@ export type TimelineLine = {
   by: BookingMover;
   actorId: number | null;
   reason: CancelReason | null;
+  /** `sms` when the move came by an SMS reply (rules §10.10). */
+  via?: 'sms' | null;
   createdAt: Date;
 };
 
@@ -50,6 +59,8 @@ const overlapping = (
 
 /** Per-item lock keys: confirmations of one car or driver take turns (no deadlocks, no races). */
 const lockSpace: Record<BookingItemType, number> = { car: 5_001, driver: 5_002 };
+/** Per-provider lock key: new requests to one provider draw their reply codes in turn. */
+const replyCodeLockSpace = 5_003;
 
 /**
  * Writing bookings: a new request, a status written, a timeline line, a review. Each write
@@ -73,9 +84,19 @@ export function createBookingWritesRepository(db: Database) {
         .where(overlapping(booking, 'confirmed'))
         .limit(1);
       if (taken) return undefined;
+      // rules §10.10: a reply code unique among the provider's pending requests; requests
+      // to one provider take turns for it, so two at once never draw the same code.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${replyCodeLockSpace}::int, ${booking.providerId}::int)`,
+      );
+      const held = await tx
+        .select({ code: bookings.replyCode })
+        .from(bookings)
+        .where(and(eq(bookings.providerId, booking.providerId), eq(bookings.status, 'pending')));
+      const replyCode = newReplyCode(new Set(held.map((row) => row.code ?? '')), randomInt);
       const [created] = await tx
         .insert(bookings)
-        .values({ ...booking, createdAt: now, updatedAt: now })
+        .values({ ...booking, replyCode, createdAt: now, updatedAt: now })
         .returning();
       return created;
     },

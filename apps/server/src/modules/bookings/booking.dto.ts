@@ -85,6 +85,7 @@ export function toBookingDetailView(
       to_status: event.toStatus,
       by: event.by,
       reason: event.reason,
+      via: event.via ?? 'app',
       at: event.createdAt.toISOString(),
     })),
   };

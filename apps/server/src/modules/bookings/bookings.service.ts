@@ -137,6 +137,7 @@ export function createBookingsService(deps: {
           by: 'system',
           actorId: null,
           reason: 'expired',
+          via: null,
           createdAt: booking.startTime,
         });
       return { ...found, history };
@@ -192,34 +193,35 @@ export function createBookingsService(deps: {
       const now = clock();
       let actor: BookingActor;
       try {
-        actor = await transactions.run(async (tx) => {
-          const record = await bookings.findRecord(id, tx);
-          if (!record) throw new DomainError('booking.notFound');
-          const mover = actorOf(viewer, record);
-          if (!mover) throw new DomainError('booking.forbidden');
-          const booking = { status: record.status, start_time: record.startTime };
-          // Expired, even if the job has not written it yet (rules §4.6).
-          if (hasExpired(booking, now)) throw new DomainError('booking.expired');
-          // A request declined because another booking took its time says so, whenever asked.
-          if (to === 'confirmed' && record.cancelReason === 'slot_taken')
-            throw new DomainError('booking.slotTaken');
-          // rules §4.4: completing before the start says why, not just "no longer possible".
-          const refusal = bookingMoveRefusal(mover, booking, to, now);
-          if (refusal) throw new DomainError(refusal);
-          await confirmOrMove(tx, record, {
-            to,
-            by: mover,
-            actorId: viewer.id,
-            reason: to === 'cancelled' ? cancelReasonFor(mover) : null,
-            at: now,
-          });
-          return mover;
-        });
+        actor = await transactions.run((tx) => moveIn(tx, viewer, id, to, now));
       } catch (error) {
         if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
         throw error;
       }
       return { details: await findOrFail(id), actor };
+    },
+
+    /**
+     * rules §10.10: a provider's answer by SMS, in the caller's transaction, with the same
+     * rules as the app's (`moveBooking`); its timeline and audit lines say it came by SMS.
+     * Answers the booking as moved; a refusal throws the app's DomainError.
+     */
+    async moveBySms(
+      tx: Tx,
+      provider: UserRecord,
+      id: number,
+      to: 'confirmed' | 'cancelled',
+    ): Promise<BookingRecord> {
+      const now = clock();
+      try {
+        // A savepoint: a refused confirmation (an overlap the database refuses) leaves the
+        // caller's transaction, and its record of the message, standing.
+        await tx.transaction((inner) => moveIn(inner as Tx, provider, id, to, now, 'sms'));
+      } catch (error) {
+        if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
+        throw error;
+      }
+      return (await bookings.findRecord(id, tx))!;
     },
 
     /**
@@ -376,6 +378,39 @@ export function createBookingsService(deps: {
     },
   };
 
+  /** One person's move of one booking in `tx`: the same checks whether in the app or by SMS. */
+  async function moveIn(
+    tx: Tx,
+    viewer: UserRecord,
+    id: number,
+    to: BookingStatus,
+    now: Date,
+    via?: 'sms',
+  ): Promise<BookingActor> {
+    const record = await bookings.findRecord(id, tx);
+    if (!record) throw new DomainError('booking.notFound');
+    const mover = actorOf(viewer, record);
+    if (!mover) throw new DomainError('booking.forbidden');
+    const booking = { status: record.status, start_time: record.startTime };
+    // Expired, even if the job has not written it yet (rules §4.6).
+    if (hasExpired(booking, now)) throw new DomainError('booking.expired');
+    // A request declined because another booking took its time says so, whenever asked.
+    if (to === 'confirmed' && record.cancelReason === 'slot_taken')
+      throw new DomainError('booking.slotTaken');
+    // rules §4.4: completing before the start says why, not just "no longer possible".
+    const refusal = bookingMoveRefusal(mover, booking, to, now);
+    if (refusal) throw new DomainError(refusal);
+    await confirmOrMove(tx, record, {
+      to,
+      by: mover,
+      actorId: viewer.id,
+      reason: to === 'cancelled' ? cancelReasonFor(mover) : null,
+      at: now,
+      ...(via && { via }),
+    });
+    return mover;
+  }
+
   /**
    * One person's move through the door; a confirmation takes the item's turn first, and
    * declines the pending requests its time now overlaps (`slot_taken`, rules §4.7), each
@@ -390,6 +425,7 @@ export function createBookingsService(deps: {
       actorId: number;
       reason: BookingRecord['cancelReason'];
       at: Date;
+      via?: 'sms';
     },
   ): Promise<void> {
     if (move.to === 'confirmed') await bookings.lockItem(record.itemType, record.itemId, tx);

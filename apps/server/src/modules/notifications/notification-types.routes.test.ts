@@ -101,6 +101,8 @@ describe('booking notifications go to the right party', () => {
     expect(got.email?.subject).toBe('Booking declined');
 
     const cancelled = await bookItem(t, client, { type: 'car', id: car.id }, 30);
+    // The request's own SMS goes first: sends due together run side by side, in no order.
+    await t.app.jobs.runDue();
     await moveBooking(t, owner, cancelled.id, 'confirmed');
     await moveBooking(t, client, cancelled.id, 'cancelled');
     const toOwner = await lastOf(owner, '+250788200300');

@@ -97,6 +97,7 @@ export function createNotificationsRepository(db: Database) {
           endTime: bookings.endTime,
           totalPrice: bookings.totalPrice,
           status: bookings.status,
+          replyCode: bookings.replyCode,
           clientName: users.name,
         })
         .from(bookings)

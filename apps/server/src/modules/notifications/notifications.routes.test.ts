@@ -113,6 +113,8 @@ describe('a booking request (rules §10.1)', () => {
       from: 'KODESHA',
     });
     expect(sent[0]!.message).toContain(`Ref B${String(booking.id).padStart(7, '0')}`);
+    // rules §10.10: to a verified phone, the request carries its reply code.
+    expect(sent[0]!.message).toMatch(/Reply YES (\d{4}) to accept or NO \1 to decline\.$/);
     const email = mail.caught.find((one) => one.to === owner.email);
     expect(email?.subject).toBe('New booking request');
     expect(email?.text).toContain(`https://kodesha.test/booking/${booking.id}`);

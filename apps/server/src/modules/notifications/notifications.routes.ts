@@ -4,6 +4,8 @@ import {
   adminNotificationQuery,
   notificationListQuery,
   notificationSettingsInput,
+  inboundSmsOutcomes,
+  pageQuery,
 } from '@kodesha/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,21 @@ import {
   notificationViewSchema,
 } from './notification.dto.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { SmsRepliesService } from './sms-replies.service.js';
+
+const adminInboundSmsSchema = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string().nullable(),
+  text: z.string(),
+  outcome: z.enum(inboundSmsOutcomes),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  booking_id: z.number().int().nullable(),
+  answer: z.string().nullable(),
+  answer_status: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** Whether `given` is the webhook's secret, compared in constant time (rules §10.8). */
 function isWebhookToken(given: string, secret: string | undefined): boolean {
@@ -31,9 +48,14 @@ function isWebhookToken(given: string, secret: string | undefined): boolean {
  */
 export function notificationsRoutes(
   app: App,
-  deps: { notifications: NotificationsService; hooks: AuthHooks; smsWebhookToken?: string },
+  deps: {
+    notifications: NotificationsService;
+    smsReplies: SmsRepliesService;
+    hooks: AuthHooks;
+    smsWebhookToken?: string;
+  },
 ): void {
-  const { notifications, hooks } = deps;
+  const { notifications, smsReplies, hooks } = deps;
 
   app.get(
     '/notifications',
@@ -134,6 +156,23 @@ export function notificationsRoutes(
     },
   );
 
+  app.get(
+    '/admin/notifications/inbound',
+    {
+      onRequest: hooks.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'SMS received (rules §10.10): from, text, what each did, the answer sent',
+        querystring: pageQuery,
+        response: { 200: pageOf(adminInboundSmsSchema) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return smsReplies.adminList(request.query);
+    },
+  );
+
   app.post(
     '/admin/notifications/:id/resend',
     {
@@ -184,6 +223,34 @@ export function notificationsRoutes(
         if (!isWebhookToken(request.params.token, deps.smsWebhookToken))
           throw new DomainError('request.notFound');
         await notifications.smsReport(request.body);
+        return reply.status(200).send({ status: 'ok' });
+      },
+    );
+    // rules §10.10: replies to booking requests, STOP and START. 200 whatever the text, so
+    // the gateway does not send it again; a wrong token is 404.
+    reports.post(
+      '/sms/inbound/:token',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Africa’s Talking inbound SMS: answers to booking requests, STOP, START',
+          params: z.object({ token: z.string() }),
+          body: z
+            .object({
+              from: z.string().optional(),
+              to: z.string().optional(),
+              text: z.string().optional(),
+              date: z.string().optional(),
+              id: z.string().optional(),
+              linkId: z.string().optional(),
+            })
+            .passthrough(),
+        },
+      },
+      async (request, reply) => {
+        if (!isWebhookToken(request.params.token, deps.smsWebhookToken))
+          throw new DomainError('request.notFound');
+        await smsReplies.receive(request.body);
         return reply.status(200).send({ status: 'ok' });
       },
     );

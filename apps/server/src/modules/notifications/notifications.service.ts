@@ -192,6 +192,10 @@ export function createNotificationsService(deps: {
           end: booking.endTime.toISOString(),
           total: booking.totalPrice,
           person: booking.clientName,
+          // rules §10.10: the request's SMS carries its reply code while it waits for an answer.
+          ...(raise.type === 'booking.requested' &&
+            booking.status === 'pending' &&
+            booking.replyCode && { code: booking.replyCode }),
         },
         parties: { clientId: booking.clientId, providerId: booking.providerId },
       };

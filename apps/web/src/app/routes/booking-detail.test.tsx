@@ -30,6 +30,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
             to_status: 'pending',
             by: 'client',
             reason: null,
+            via: 'app',
             at: '2098-12-30T08:00:00.000Z',
           },
         ],
@@ -44,6 +45,35 @@ describe('BookingDetailPage (/booking/{id})', () => {
     expect(
       screen.getByText('Their phone number appears here once they confirm your request.'),
     ).toBeInTheDocument();
+  });
+
+  it('says in the timeline when the provider answered by SMS (rules §10.10)', async () => {
+    show(
+      aBooking({
+        status: 'confirmed',
+        history: [
+          {
+            from_status: null,
+            to_status: 'pending',
+            by: 'client',
+            reason: null,
+            via: 'app',
+            at: '2098-12-30T08:00:00.000Z',
+          },
+          {
+            from_status: 'pending',
+            to_status: 'confirmed',
+            by: 'provider',
+            reason: null,
+            via: 'sms',
+            at: '2098-12-30T08:05:00.000Z',
+          },
+        ],
+      }),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('by the owner by SMS')).toBeInTheDocument();
+    expect(within(timeline).getByText('by the client')).toBeInTheDocument();
   });
 
   it('offers Leave a Review once completed, and explains an expired request', async () => {

@@ -3,7 +3,10 @@ import { useTranslation } from '@/lib/i18n';
 import { DetailSection } from '@/components/ui/detail-section';
 import { formatDateTime } from '@/lib/format';
 
-/** Every status change from the booking's history: what, who, when, and why for a cancel. */
+/**
+ * Every status change from the booking's history: what, who (and whether by SMS), when,
+ * and why for a cancel.
+ */
 export function BookingTimeline({
   history,
   itemType,
@@ -26,6 +29,8 @@ export function BookingTimeline({
               {t(`bookings.event.${event.to_status}`)}{' '}
               <span className="font-normal text-stone-600">
                 {t(`bookings.by.${event.by === 'provider' ? provider : event.by}`)}
+                {/* rules §10.10: an answer sent by SMS says so. */}
+                {event.via === 'sms' && ` ${t('bookings.viaSms')}`}
               </span>
             </p>
             {event.reason && (

@@ -1,4 +1,4 @@
-import type { Page } from '@kodesha/domain';
+import type { AdminInboundSmsView, Page } from '@kodesha/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -44,3 +44,17 @@ export function useResendNotification() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }
+
+/** `GET /api/admin/notifications/inbound` (rules §10.10): SMS received, newest first. */
+export const inboundSmsQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.admin.notifications({ inbound: page }),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<AdminInboundSmsView>>(
+        `/admin/notifications/inbound${toQueryString({ page: page > 1 ? page : undefined }, ['page'])}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInboundSms = (page: number) => useQuery(inboundSmsQuery(page));

@@ -1,3 +1,4 @@
+import type { AdminInboundSmsView } from '@kodesha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,35 @@ const email = anOutboxRow({
   text: 'New booking request\n\nAline asks for your Toyota RAV4.',
 });
 
+const inbound: AdminInboundSmsView[] = [
+  {
+    id: 3,
+    from: '+250788123456',
+    to: '8080',
+    text: 'yego 4821',
+    outcome: 'confirmed',
+    user_id: 5,
+    user_name: 'Eric Owner',
+    booking_id: 42,
+    answer: 'Kodesha: you confirmed B0000042. Aline is told.',
+    answer_status: 'sent',
+    created_at: '2026-11-24T07:00:00.000Z',
+  },
+  {
+    id: 2,
+    from: '+250788999999',
+    to: '8080',
+    text: 'YES 1111',
+    outcome: 'unknown_sender',
+    user_id: null,
+    user_name: null,
+    booking_id: null,
+    answer: null,
+    answer_status: null,
+    created_at: '2026-11-24T06:00:00.000Z',
+  },
+];
+
 function renderOutbox(
   path = '/admin?tab=notifications',
   answer: (url: string, init: RequestInit) => { status?: number; body?: unknown } = (url) =>
@@ -32,7 +62,12 @@ function renderOutbox(
       ? { body: aPage([failed, email]) }
       : { status: 202, body: {} },
 ) {
-  const fetch = stubApi(answer);
+  // The SMS received below the outbox have their own answer (their own test below).
+  const fetch = stubApi((url, init) =>
+    url.startsWith('/api/admin/notifications/inbound')
+      ? { body: aPage(inbound) }
+      : answer(url, init),
+  );
   sessionStore.start({ token: 't', user: aUser({ role: 'admin' }) });
   const router = renderScreen(<OutboxPanel />, path);
   return { fetch, router };
@@ -120,5 +155,19 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     renderOutbox(undefined, () => ({ status: 500 }));
     expect(await screen.findByText('Failed to load notifications')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('lists the SMS received: from, words, what each did and the answer sent (rules §10.10)', async () => {
+    renderOutbox();
+    const list = within(await screen.findByRole('list', { name: 'Messages received by SMS' }));
+    const [confirmed, stranger] = list.getAllByRole('listitem').map((item) => within(item));
+    expect(confirmed!.getByText('From +250788123456')).toBeInTheDocument();
+    expect(confirmed!.getByText('yego 4821')).toBeInTheDocument();
+    expect(confirmed!.getByText('Confirmed the request')).toBeInTheDocument();
+    expect(confirmed!.getByText(/Eric Owner \(account 5\)/)).toBeInTheDocument();
+    expect(confirmed!.getByText('Booking B0000042')).toBeInTheDocument();
+    expect(confirmed!.getByText(/Answered: Kodesha: you confirmed B0000042/)).toBeInTheDocument();
+    expect(stranger!.getByText('Unknown number: nothing done')).toBeInTheDocument();
+    expect(stranger!.getByText('Not answered')).toBeInTheDocument();
   });
 });

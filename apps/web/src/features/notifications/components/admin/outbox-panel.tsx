@@ -10,6 +10,7 @@ import { useBusyIds } from '@/lib/use-list-filters';
 import { useFailureText } from '@/lib/use-message';
 import { useOutbox, useResendNotification } from '../../api/admin-notifications';
 import { canResend, type DeliveryStatus, type OutboxRowView } from '../../api/notification-views';
+import { InboundSmsPanel } from './inbound-sms-panel';
 import { OutboxFilterBar, useOutboxFilters } from './outbox-filters';
 
 const statusTone: Record<DeliveryStatus, 'green' | 'amber' | 'red' | 'stone'> = {
@@ -167,7 +168,8 @@ function OutboxCards({ rows, busyIds, onResend }: RowsProps) {
 /**
  * The admin's Notifications tab (rules §10.8, §10.9): the outbox, newest first, by
  * status, channel, kind and person; each message's words as sent; a failed send, or one a
- * dying process left `unknown`, can be sent again (the server audits it).
+ * dying process left `unknown`, can be sent again (the server audits it). Below it, the
+ * SMS received (rules §10.10).
  */
 export function OutboxPanel() {
   const { t } = useTranslation();
@@ -188,37 +190,40 @@ export function OutboxPanel() {
   };
 
   return (
-    <section aria-labelledby="outbox-heading" className="space-y-5">
-      <div>
-        <h2 id="outbox-heading" className="text-xl font-bold text-stone-900">
-          {t('adminNotifications.heading')}
-        </h2>
-        <p className="text-sm text-stone-600">{t('adminNotifications.intro')}</p>
-      </div>
-      <OutboxFilterBar filters={filters} onChange={change} />
-      <QueryGate
-        query={outbox}
-        error={{ title: t('adminNotifications.loadFailed') }}
-        isEmpty={(page) => page.data.length === 0}
-        empty={
-          <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-            {filtered ? t('adminNotifications.emptyFiltered') : t('adminNotifications.empty')}
-          </p>
-        }
-      >
-        {(page) => (
-          <div aria-busy={outbox.isFetching}>
-            <OutboxTable rows={page.data} busyIds={busyIds} onResend={onResend} />
-            <OutboxCards rows={page.data} busyIds={busyIds} onResend={onResend} />
-            <Pagination
-              page={page.current_page}
-              lastPage={page.last_page}
-              label={t('adminNotifications.pagesLabel')}
-              onPage={(next) => change({ ...filters, page: next })}
-            />
-          </div>
-        )}
-      </QueryGate>
-    </section>
+    <div className="space-y-10">
+      <section aria-labelledby="outbox-heading" className="space-y-5">
+        <div>
+          <h2 id="outbox-heading" className="text-xl font-bold text-stone-900">
+            {t('adminNotifications.heading')}
+          </h2>
+          <p className="text-sm text-stone-600">{t('adminNotifications.intro')}</p>
+        </div>
+        <OutboxFilterBar filters={filters} onChange={change} />
+        <QueryGate
+          query={outbox}
+          error={{ title: t('adminNotifications.loadFailed') }}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+              {filtered ? t('adminNotifications.emptyFiltered') : t('adminNotifications.empty')}
+            </p>
+          }
+        >
+          {(page) => (
+            <div aria-busy={outbox.isFetching}>
+              <OutboxTable rows={page.data} busyIds={busyIds} onResend={onResend} />
+              <OutboxCards rows={page.data} busyIds={busyIds} onResend={onResend} />
+              <Pagination
+                page={page.current_page}
+                lastPage={page.last_page}
+                label={t('adminNotifications.pagesLabel')}
+                onPage={(next) => change({ ...filters, page: next })}
+              />
+            </div>
+          )}
+        </QueryGate>
+      </section>
+      <InboundSmsPanel />
+    </div>
   );
 }
