@@ -48,6 +48,10 @@ export const forgotPasswordInput = z
   });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
+/** The forgot-password screen's two ways: an email address, or a phone number. */
+export const forgotByEmailForm = z.object({ email: emailAddress });
+export const forgotByPhoneForm = z.object({ phone: resetPhone });
+
 /** A new password, twice. */
 const newPasswords = {
   password: newPassword,
@@ -62,12 +66,19 @@ export const resetPasswordInput = z
   .object({
     token: z.string().trim().max(200, messages.resetTokenWrong).optional(),
     phone: z.preprocess((value) => (value === '' ? undefined : value), resetPhone.optional()),
-    code: z.string({ error: messages.phoneCodeInvalid }).trim().optional(),
+    // The SMS spaces the code ("123 456"); typed either way, it is its 6 digits.
+    code: z
+      .string({ error: messages.phoneCodeInvalid })
+      .transform((code) => code.replace(/\s/g, ''))
+      .optional(),
     ...newPasswords,
   })
   .superRefine((value, context) => {
     if (!value.token) {
-      if (!value.phone)
+      // A code without its number is the number's fault; nothing at all, the link's.
+      if (!value.phone && value.code)
+        context.addIssue({ code: 'custom', path: ['phone'], message: messages.phoneInvalid });
+      else if (!value.phone)
         context.addIssue({ code: 'custom', path: ['token'], message: messages.resetTokenWrong });
       else if (!value.code || !/^\d{6}$/.test(value.code))
         context.addIssue({ code: 'custom', path: ['code'], message: messages.phoneCodeInvalid });
@@ -80,12 +91,3 @@ export const resetPasswordInput = z
       });
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
-
-/** The reset form's fields, as the screen holds them (the code's two only when no link). */
-export const resetPasswordForm = z
-  .object({ ...newPasswords })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: messages.passwordsDoNotMatch,
-  });
-export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
