@@ -187,7 +187,7 @@ export function createServices(options: ServiceOptions) {
     },
     clock,
   });
-  // rules §1.13: getting back in, by a link or a code sent straight to the person.
+  // rules §1.14: getting back in, by a link or a code sent straight to the person.
   const passwordResets = createPasswordResetService({
     resets: createPasswordResetsRepository(db),
     channels: options.channels ?? {},

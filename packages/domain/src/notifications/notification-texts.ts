@@ -513,7 +513,7 @@ export function phoneCodeSms(language: Language, code: string): string {
   return toGsm7(words[language]);
 }
 
-/** rules §1.13: the SMS that carries a password reset code, one GSM segment. */
+/** rules §1.14: the SMS that carries a password reset code, one GSM segment. */
 export function resetCodeSms(language: Language, code: string): string {
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const words: Record<Language, string> = {
@@ -524,7 +524,7 @@ export function resetCodeSms(language: Language, code: string): string {
   return toGsm7(words[language]);
 }
 
-/** rules §1.13: the email that carries a password reset link (valid 1 hour, once). */
+/** rules §1.14: the email that carries a password reset link (valid 1 hour, once). */
 export function resetLinkEmail(language: Language, link: string): NotificationEmail {
   const words: Record<Language, { subject: string; body: string; ignore: string }> = {
     en: {

@@ -54,7 +54,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 /** Security messages go whatever the person's settings say (rules §10.5). */
 export const securityNotificationTypes: readonly NotificationType[] = [
   'password.changed',
-  // rules §1.13: told to the old address or number, so a taken account is noticed.
+  // rules §1.14: told to the old address or number, so a taken account is noticed.
   'email.changed',
   'phone.changed',
 ];

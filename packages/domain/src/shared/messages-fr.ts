@@ -293,7 +293,7 @@ export const messagesFr = {
   phoneCodeTooMany: 'Trop de codes demandés. Réessayez plus tard.',
   phoneVerified: 'Votre numéro de téléphone est vérifié.',
   smsUnavailable: 'Les SMS ne peuvent pas être envoyés pour le moment. Réessayez plus tard.',
-  // rules §1.13, getting back in
+  // rules §1.14, getting back in
   resetRequested:
     'Si un compte correspond, nous lui avons envoyé de quoi réinitialiser son mot de passe. Consultez vos e-mails ou votre téléphone.',
   resetTokenWrong:

@@ -284,7 +284,7 @@ export const messagesRw = {
   phoneCodeTooMany: 'Wasabye kode nyinshi cyane. Ongera ugerageze nyuma.',
   phoneVerified: 'Nimero ya telefoni yawe yemejwe.',
   smsUnavailable: 'Ubu ntidushobora kohereza SMS. Ongera ugerageze nyuma.',
-  // rules §1.13, getting back in
+  // rules §1.14, getting back in
   resetRequested:
     "Niba hari konti ihuye, twayoherereje uburyo bwo guhindura ijambo ry'ibanga. Reba imeli yawe cyangwa telefoni yawe.",
   resetTokenWrong: 'Iyi link ntigikora cyangwa yararangiye. Saba indi nshya.',

@@ -280,7 +280,7 @@ export const messages = {
   phoneCodeTooMany: 'Too many codes asked for. Please try again later.',
   phoneVerified: 'Your phone number is verified.',
   smsUnavailable: 'Text messages cannot be sent right now. Please try again later.',
-  // rules §1.13, getting back in
+  // rules §1.14, getting back in
   resetRequested:
     'If an account matches, we have sent it a way to reset its password. Check your email or your phone.',
   resetTokenWrong: 'This reset link is not valid or has expired. Please ask for a new one.',

@@ -4,7 +4,7 @@ import { toE164 } from '../notifications/phone-number.js';
 import { emailAddress, newPassword } from './user.schemas.js';
 
 /**
- * rules §1.13: getting back in. A link by email (its token 256 random bits, kept as a
+ * rules §1.14: getting back in. A link by email (its token 256 random bits, kept as a
  * SHA-256 hash, 1 hour, once) or a 6-digit code by SMS to a verified phone (15 minutes,
  * 5 tries, once). A person asks at most 3 times an hour; an address or a number is sent
  * at most 5 a day; an internet address asks at most 30 times an hour (rules §9.12).

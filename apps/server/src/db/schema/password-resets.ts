@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
 import { users } from './users.js';
 
 /**
- * Password resets asked for (rules §1.13): a link's token or an SMS code, only as a hash
+ * Password resets asked for (rules §1.14): a link's token or an SMS code, only as a hash
  * (`sha256` of the token; `salt$sha256` of a code), where it was sent (an email address or
  * an E.164 number), until when it works, its wrong tries and when it was used. The rows
  * also count the limits (per account an hour, per address or number a day).

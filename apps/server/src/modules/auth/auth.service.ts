@@ -156,7 +156,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * rules §1.13: a password chosen through a reset link or code, in the reset's `tx`:
+     * rules §1.14: a password chosen through a reset link or code, in the reset's `tx`:
      * `password.changed` is sent and every session ends (`endStreams` once it commits).
      */
     async resetPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<void> {

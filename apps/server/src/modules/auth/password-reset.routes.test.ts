@@ -10,7 +10,7 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { movableClock } from '../bookings/booking-fixtures.js';
 
-// rules §1.13: a forgotten password is reset by a link by email (real SMTP to an in-process
+// rules §1.14: a forgotten password is reset by a link by email (real SMTP to an in-process
 // server) or a code by SMS to a verified phone (real HTTP to a local Africa's Talking).
 
 const clock = movableClock();
@@ -96,7 +96,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-describe('asking for a reset (rules §1.13)', () => {
+describe('asking for a reset (rules §1.14)', () => {
   it('answers a known and an unknown email alike; only the known one gets a mail', async () => {
     const user = await t.signUp('client');
     const known = await forgot({ email: user.email });
@@ -129,7 +129,7 @@ describe('asking for a reset (rules §1.13)', () => {
   });
 });
 
-describe('resetting by the link (rules §1.13)', () => {
+describe('resetting by the link (rules §1.14)', () => {
   it('sets the new password, ends every session, and the old password no longer works', async () => {
     const user = await t.signUp('client');
     const second = (await login(user.email, user.password)).json<{ token: string }>().token;
@@ -199,7 +199,7 @@ describe('resetting by the link (rules §1.13)', () => {
   });
 });
 
-describe('resetting by an SMS code (rules §1.13)', () => {
+describe('resetting by an SMS code (rules §1.14)', () => {
   it('sends a code only to a verified phone; the code resets the password', async () => {
     const unverified = await withPhone(false);
     const before = smsTo(unverified.number).length;
@@ -244,7 +244,7 @@ describe('resetting by an SMS code (rules §1.13)', () => {
   });
 });
 
-describe('limits (rules §1.13, §9.12)', () => {
+describe('limits (rules §1.14, §9.12)', () => {
   it('per account: 3 an hour, answered alike', async () => {
     const user = await t.signUp('client');
     for (let i = 0; i < 4; i += 1)
@@ -293,7 +293,7 @@ describe('limits (rules §1.13, §9.12)', () => {
   });
 });
 
-describe('a changed email or phone is told to the old one (rules §1.13)', () => {
+describe('a changed email or phone is told to the old one (rules §1.14)', () => {
   it('the old address is told of an email change', async () => {
     const user = await t.signUp('client');
     const changed = await t.app.inject({

@@ -4,7 +4,7 @@ import { messageResponse } from '../../http.js';
 import { languageOfRequest } from '../../plugins/errors.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
-/** Getting back in (rules §1.13): ask for a link or a code, then choose a new password. */
+/** Getting back in (rules §1.14): ask for a link or a code, then choose a new password. */
 export function passwordResetRoutes(app: App, deps: { resets: PasswordResetService }): void {
   const { resets } = deps;
 
@@ -16,7 +16,7 @@ export function passwordResetRoutes(app: App, deps: { resets: PasswordResetServi
       schema: { tags: ['auth'], body: forgotPasswordInput, response: { 202: messageResponse } },
     },
     async (request, reply) => {
-      // The same answer, as fast, whether or not an account matches (rules §1.13).
+      // The same answer, as fast, whether or not an account matches (rules §1.14).
       resets.request(request.body, languageOfRequest(request));
       void reply.status(202);
       return { message: messages.resetRequested };

@@ -28,7 +28,7 @@ function codeMatches(stored: string, code: string): boolean {
 const hour = 60 * 60_000;
 
 /**
- * Getting back in (rules §1.13, record 23): a link by email or a code by SMS to a verified
+ * Getting back in (rules §1.14, record 23): a link by email or a code by SMS to a verified
  * phone. The answer to a request never tells whether an account exists: the lookup and the
  * send happen after it, off the request's path, so an unknown address answers as fast.
  */
@@ -48,7 +48,7 @@ export function createPasswordResetService(deps: {
 }) {
   const { resets, channels, passwords, transactions, clock, log } = deps;
 
-  /** rules §1.13: 3 an hour per account, 5 a day per address or number. */
+  /** rules §1.14: 3 an hour per account, 5 a day per address or number. */
   async function withinLimits(userId: number, recipient: string, now: Date): Promise<boolean> {
     const sent = await resets.sent(
       userId,
@@ -128,7 +128,7 @@ export function createPasswordResetService(deps: {
       while (pending.size) await Promise.all([...pending]);
     },
 
-    /** rules §1.13: the link's token or the phone's code, then the new password. */
+    /** rules §1.14: the link's token or the phone's code, then the new password. */
     async reset(input: ResetPasswordInput): Promise<void> {
       const now = clock();
       let resetId: number;

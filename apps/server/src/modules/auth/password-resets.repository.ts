@@ -7,7 +7,7 @@ import type { Tx } from '../../db/transactions.js';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The rows of rules §1.13: resets asked for, their hashed secrets, their tries and uses. */
+/** The rows of rules §1.14: resets asked for, their hashed secrets, their tries and uses. */
 export function createPasswordResetsRepository(db: Database) {
   return {
     /** A live account by its email (a deleted one cannot be reset). */

@@ -90,7 +90,7 @@ export function createUsersService(deps: {
   /** rules §10.1: `password.changed`, written in the change's transaction. */
   passwordChanged: (tx: Tx, userId: number, at: Date) => Promise<void>;
   /**
-   * rules §1.13: `email.changed` or `phone.changed`, written in the change's transaction
+   * rules §1.14: `email.changed` or `phone.changed`, written in the change's transaction
    * before the row changes, so it goes to the old address or number.
    */
   contactChanged: (
@@ -231,7 +231,7 @@ export function createUsersService(deps: {
       const now = clock();
       return uniqueEmail(() =>
         transactions.run(async (tx) => {
-          // rules §1.13: the old address and the old (verified) number are told first.
+          // rules §1.14: the old address and the old (verified) number are told first.
           if (changes.email !== undefined)
             await deps.contactChanged(tx, userId, 'email.changed', now);
           if (phoneMoved(user.phoneNumber, changes))

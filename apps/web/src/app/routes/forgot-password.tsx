@@ -15,7 +15,7 @@ export const handle = staticServerPage((t) => ({
   canonical: '/forgot-password',
 }));
 
-/** /forgot-password (rules §1.13): a link by email or a code by SMS. */
+/** /forgot-password (rules §1.14): a link by email or a code by SMS. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.forgotTitle'));

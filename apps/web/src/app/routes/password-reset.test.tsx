@@ -12,7 +12,7 @@ import { Component as ForgotPassword } from './forgot-password';
 import { Component as Login } from './login';
 import { Component as ResetPassword } from './reset-password';
 
-// rules §1.13: /forgot-password asks for a link or a code; /reset-password takes the new password.
+// rules §1.14: /forgot-password asks for a link or a code; /reset-password takes the new password.
 
 const routes = [
   { path: '/login', element: <Login /> },

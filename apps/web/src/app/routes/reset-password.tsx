@@ -15,7 +15,7 @@ export const handle = staticServerPage((t) => ({
   canonical: '/reset-password',
 }));
 
-/** /reset-password (rules §1.13): from the link (`?token=`), or with the SMS code. */
+/** /reset-password (rules §1.14): from the link (`?token=`), or with the SMS code. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.resetTitle'));

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 type Answer = { message: string };
 
-/** `POST /api/password/forgot` (rules §1.13): the same answer whether or not an account matches. */
+/** `POST /api/password/forgot` (rules §1.14): the same answer whether or not an account matches. */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
@@ -12,7 +12,7 @@ export function useForgotPassword() {
   });
 }
 
-/** `POST /api/password/reset` (rules §1.13): every session of the account ends. */
+/** `POST /api/password/reset` (rules §1.14): every session of the account ends. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>

@@ -20,7 +20,7 @@ const byEmail = zodResolver(forgotByEmailForm) as unknown as Resolver<Values>;
 const byPhone = zodResolver(forgotByPhoneForm) as unknown as Resolver<Values>;
 
 /**
- * rules §1.13: an email address (a link comes by email) or a verified phone's number (a
+ * rules §1.14: an email address (a link comes by email) or a verified phone's number (a
  * code comes by SMS). The answer is the same whether or not an account matches.
  */
 export function ForgotPasswordForm() {

@@ -17,7 +17,7 @@ import { revokeToken } from '../api/log-out';
 import { FormControls } from '@/components/ui/form-controls';
 
 /**
- * Email, password, remember me and the way to a forgotten password (rules §1.13); once in, the page the
+ * Email, password, remember me and the way to a forgotten password (rules §1.14); once in, the page the
  * visitor came for (`?next=`) or their role's home.
  */
 export function LoginForm() {

@@ -23,7 +23,7 @@ type Values = {
 const resolver = zodResolver(resetPasswordInput) as unknown as Resolver<Values>;
 
 /**
- * rules §1.13: the new password, twice, with the link's token (held, not shown) or with
+ * rules §1.14: the new password, twice, with the link's token (held, not shown) or with
  * the number and the 6-digit code the SMS carried. Done, the person logs in themself.
  */
 export function ResetPasswordForm({ token, phone }: { token?: string; phone?: string }) {
