@@ -264,6 +264,7 @@ const screens = (carId: number, driverId: number): Screens[] => [
       `/drivers/${driverId}/book`,
       '/my-ticket-bookings',
       '/chat',
+      '/notifications',
     ],
   },
   {
@@ -274,6 +275,7 @@ const screens = (carId: number, driverId: number): Screens[] => [
       '/owner/bookings',
       '/owner/gps-request',
       '/owner/messages',
+      '/account/verify-phone?next=%2Fowner%2Fdashboard',
     ],
   },
   { who: 'driver', paths: ['/driver/dashboard', '/driver/register'] },
@@ -288,6 +290,7 @@ const screens = (carId: number, driverId: number): Screens[] => [
       '/admin/ticket-bookings',
       '/admin/gps-requests',
       '/admin/revenue',
+      '/admin?tab=notifications',
     ],
   },
 ];

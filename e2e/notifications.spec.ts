@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { apiListCar, expectNoSeriousViolations } from './support';
 
-// DESIGN's "Notifications": a provider hears of a request without looking for it.
+// rules §10.9: a provider hears of a request without looking for it.
 test('an owner sees the count after a client’s booking request, opens /notifications, follows it to the booking and marks all read', async ({
   ownerPage: page,
   ownerAccount: owner,

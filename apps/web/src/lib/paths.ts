@@ -47,7 +47,7 @@ export const paths = {
   /** Where a role reads its messages: owners have their own screen (rules §5.7). */
   messagesFor: (role: Role) => (role === 'owner' ? '/owner/messages' : '/chat'),
   accountMessages: '/account?tab=messages',
-  /** The signed-in person's notifications (DESIGN's "Notifications"). */
+  /** The signed-in person's notifications (rules §10.9). */
   notifications: '/notifications',
   /**
    * Asks an owner or driver to verify their phone right after sign-up, then goes on to

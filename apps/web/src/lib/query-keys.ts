@@ -52,9 +52,10 @@ export const queryKeys = {
     thread: (id: number) => ['chats', 'thread', id] as const,
     unread: ['chats', 'unread'] as const,
   },
-  /** The signed-in person's notifications and their settings (DESIGN's "Notifications"). */
+  /** The signed-in person's notifications and their settings (rules §10.9). */
   notifications: {
     all: ['notifications'] as const,
+    lists: ['notifications', 'list'] as const,
     list: (filters: object) => ['notifications', 'list', filters] as const,
     unread: ['notifications', 'unread'] as const,
     settings: ['notifications', 'settings'] as const,

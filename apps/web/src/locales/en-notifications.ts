@@ -1,7 +1,7 @@
 import { i18n } from '@/lib/i18n';
 
 /**
- * The notification screens (DESIGN's "Notifications"): the /notifications page, the SMS
+ * The notification screens (rules §10.9): the /notifications page, the SMS
  * and email settings, the phone's verification and the admin's Notifications tab. The
  * messages themselves come from the server, already in the person's language.
  */
@@ -37,7 +37,7 @@ export const notifications = {
   },
 } as const;
 
-/** Verifying the phone by an SMS code (DESIGN's "Getting back in": the phone part). */
+/** Verifying the phone by an SMS code (rules §10.7). */
 export const phone = {
   title: 'Phone verification',
   verified: 'Verified',

@@ -106,7 +106,7 @@ export default {
         booking: 'Réservation',
         ticket: 'Billet',
         gps_request: 'Demande GPS',
-        notification: 'Notification',
+        notification: 'Envoi de notification',
       },
       record: '{{type}} n° {{id}}',
       bookingRecord: 'Réservation {{reference}}',

@@ -53,9 +53,15 @@ describe('temporaryPasswordFrom', () => {
 describe('auditTargetOf', () => {
   it('names the kind of record of every action', () => {
     for (const action of auditActions)
-      expect(['user', 'car', 'driver', 'booking', 'ticket', 'gps_request']).toContain(
-        auditTargetOf(action),
-      );
+      expect([
+        'user',
+        'car',
+        'driver',
+        'booking',
+        'ticket',
+        'gps_request',
+        'notification',
+      ]).toContain(auditTargetOf(action));
     expect(auditTargetOf('driver.licence_decided')).toBe('driver');
     expect(auditTargetOf('ticket.status_changed')).toBe('ticket');
   });

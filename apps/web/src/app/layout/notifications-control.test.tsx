@@ -37,7 +37,7 @@ function signedIn(count: () => number) {
   sessionStore.start({ token: 't', user: aUser({ role: 'owner' }) });
 }
 
-describe('the Notifications control in the header (DESIGN: Notifications)', () => {
+describe('the Notifications control in the header (rules §10.9)', () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -63,20 +63,27 @@ describe('the Notifications control in the header (DESIGN: Notifications)', () =
     expect(bar().queryByRole('link', { name: /Notifications/ })).toBeNull();
   });
 
-  it('follows the live stream: a notification event brings the new count', async () => {
+  it('follows the live stream: a notification event brings the new count it carries', async () => {
     let count = 1;
     signedIn(() => count);
     renderScreen(<HeaderWithLiveStream />);
     const link = bar().getByRole('link', { name: /^Notifications/ });
     await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('1'));
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    count = 2;
     act(() => {
       FakeEventSource.opened[0]!.dispatchEvent(
-        new MessageEvent('notification', { data: JSON.stringify({ id: 9 }) }),
+        new MessageEvent('notification', {
+          data: JSON.stringify({ notification: { id: 9 }, unread_count: 2 }),
+        }),
       );
     });
     await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('2'));
+    // An event without a count: the count is asked for again.
+    count = 5;
+    act(() => {
+      FakeEventSource.opened[0]!.dispatchEvent(new MessageEvent('notification', { data: '{}' }));
+    });
+    await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('5'));
   });
 
   it.each([

@@ -23,7 +23,7 @@ const NotificationsBadge = lazy(() =>
 );
 
 /**
- * The Notifications control (DESIGN's "Notifications"): a bell with the unread count, in
+ * The Notifications control (rules §10.9): a bell with the unread count, in
  * the bar at every width, so a phone sees it without opening the menu. Its accessible
  * name is the word, then the count in words. On a laptop the bell and the links beside it
  * give up a little room each, so English still fits on one row at 1280 px with the bell.

@@ -37,7 +37,7 @@ export function Component() {
         <div className="mx-auto max-w-5xl px-4 py-8">
           <PageHeader title={t('driver.dashboardTitle')} />
           {user && (
-            <div className="mb-6">
+            <div className="mt-4 mb-6 empty:hidden">
               <PhoneVerificationReminder user={user} />
             </div>
           )}

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import '@/locales/en-notifications';
 
 /**
- * `/notifications`, for every signed-in role (DESIGN's "Notifications"): the list, each
+ * `/notifications`, for every signed-in role (rules §10.9): the list, each
  * leading to what it is about, Mark all read, and the SMS and email settings.
  */
 export function Component() {

@@ -44,7 +44,7 @@ export function Component() {
         <OwnerActions />
       </div>
       {session && (
-        <div className="mt-6">
+        <div className="mt-6 empty:hidden">
           <PhoneVerificationReminder user={session.user} />
         </div>
       )}

@@ -63,7 +63,7 @@ export function SignupForm() {
       await signUp.mutateAsync(values);
       const landing = signupLandingByRole[values.role];
       // Owners and drivers are asked to verify their phone first: their booking requests
-      // reach them by SMS only once it is (DESIGN's "Getting back in": the phone part).
+      // reach them by SMS only once it is (rules §10.9).
       navigate(roleNeedsPhone(values.role) ? paths.verifyPhone(landing) : landing, {
         replace: true,
       });

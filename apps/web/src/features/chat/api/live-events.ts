@@ -17,10 +17,10 @@ export type LiveHandlers = {
   onRead: (event: LiveReadEvent) => void;
   onUnread: (event: LiveUnreadEvent) => void;
   /**
-   * A notification reached the viewer (DESIGN's "Notifications": the stream's
-   * `notification` event). Its payload is not read: the count and the list are fetched.
+   * A notification reached the viewer (rules §10.2: the stream's `notification` event),
+   * with their unread notifications now when the event says so.
    */
-  onNotification?: () => void;
+  onNotification?: (unreadCount: number | undefined) => void;
 };
 
 const maxDelayMs = 30_000;
@@ -92,7 +92,18 @@ export function connectChatEvents(handlers: LiveHandlers, options: Options = {})
     });
     listen(stream, 'read', liveReadEvent, handlers.onRead);
     listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
-    stream.addEventListener('notification', () => handlers.onNotification?.());
+    stream.addEventListener('notification', (event) => {
+      let unread: unknown;
+      try {
+        unread = (JSON.parse((event as MessageEvent<string>).data) as { unread_count?: unknown })
+          .unread_count;
+      } catch {
+        unread = undefined; // no count in it: the count is fetched again
+      }
+      handlers.onNotification?.(
+        typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : undefined,
+      );
+    });
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;

@@ -43,7 +43,7 @@ const listOf =
     return { status: 404 };
   };
 
-describe('NotificationCentre (DESIGN: Notifications)', () => {
+describe('NotificationCentre (rules §10.9)', () => {
   it('says it is loading, then lists the notifications newest first with the unread ones marked', async () => {
     renderCentre(listOf([newest, older], 1));
     expect(screen.getByText('Loading notifications…')).toBeInTheDocument();

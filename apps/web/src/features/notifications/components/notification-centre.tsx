@@ -24,7 +24,7 @@ function usePage(): [number, (page: number) => void] {
 }
 
 /**
- * The person's notifications (DESIGN's "Notifications"), newest first: unread ones marked,
+ * The person's notifications (rules §10.9), newest first: unread ones marked,
  * each leading to what it is about and marked read on the way; Mark all read; a page at a
  * time; loading, empty and failed states (rules §9.6).
  */

@@ -27,7 +27,7 @@ const puts = (fetch: ReturnType<typeof stubApi>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('NotificationSettings (DESIGN: Notifications, settings)', () => {
+describe('NotificationSettings (rules §10.5, §10.9)', () => {
   it('shows SMS and email as switches, both on by default, and says where email goes', async () => {
     renderSettings(() => ({ status: 500 }));
     expect(await screen.findByRole('switch', { name: 'Text messages (SMS)' })).toBeChecked();

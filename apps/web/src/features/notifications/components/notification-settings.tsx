@@ -50,7 +50,7 @@ function ChannelSwitch({
 /**
  * Whether notifications also reach the person by SMS and by email (`GET/PUT
  * /api/me/notification-settings`). In the app they always do, and security messages go
- * whatever is chosen here (DESIGN's "Notifications").
+ * whatever is chosen here (rules §10.5).
  */
 export function NotificationSettings({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { NotificationView, OutboxRowView } from '../api/notification-views';
 
-/** A notification as `GET /api/notifications` answers it (DESIGN's "Notifications"). */
+/** A notification as `GET /api/notifications` answers it (rules §10.2). */
 export function aNotification(overrides: Partial<NotificationView> = {}): NotificationView {
   return {
     id: 1,

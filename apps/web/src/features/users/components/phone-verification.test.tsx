@@ -40,7 +40,7 @@ const wrongCode = {
   },
 };
 
-describe('Verifying the phone in place (DESIGN: Getting back in, the phone part)', () => {
+describe('Verifying the phone in place (rules §10.7, §10.9)', () => {
   it('shows the number as not verified, sends a code, and verifies it with the right one', async () => {
     const fetch = renderPhone(owner, (code) =>
       code === '482193' ? { body: { user: { ...owner, is_phone_verified: true } } } : wrongCode,

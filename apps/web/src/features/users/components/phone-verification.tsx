@@ -24,7 +24,7 @@ export function PhoneVerifiedBadge({ verified }: { verified: boolean }) {
 }
 
 /**
- * Verifies the person's phone where they are (DESIGN's "Getting back in": the phone part):
+ * Verifies the person's phone where they are (rules §10.7, §10.9):
  * Send code texts a 6-digit code, the code typed here verifies it, and the person's view
  * says so at once. A changed number is unverified again, so this shows once more.
  */

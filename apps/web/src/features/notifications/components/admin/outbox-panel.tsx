@@ -165,7 +165,7 @@ function OutboxCards({ rows, busyIds, onResend }: RowsProps) {
 }
 
 /**
- * The admin's Notifications tab (DESIGN's "Notifications"): the outbox, newest first, by
+ * The admin's Notifications tab (rules §10.8, §10.9): the outbox, newest first, by
  * status, channel, kind and person; each message's words as sent; a failed send, or one a
  * dying process left `unknown`, can be sent again (the server audits it).
  */
