@@ -48,7 +48,16 @@ export default defineConfig({
       SEED_DEMO: '1',
       // Every journey makes its accounts (e2e/fixtures.ts) from this one address; 30 an hour is too few.
       REGISTER_LIMIT: '1000',
-      // rules §10.10: the gateway's callbacks reach this path (no gateway sends: no SMS_PROVIDER).
+      // Email and SMS go to stand-ins on the next two ports, which a journey opens when it
+      // reads what was sent (e2e/password-reset.spec.ts); elsewhere their sends just fail.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+      MAIL_FROM: 'Kodesha <no-reply@kodesha.test>',
+      SMS_PROVIDER: 'africastalking',
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'e2e-key',
+      AT_BASE_URL: `http://127.0.0.1:${port + 2}`,
+      // rules §10.10: the gateway's callbacks (delivery reports, replies) reach this path.
       SMS_WEBHOOK_TOKEN: 'e2e-sms-webhook-token-0123456789',
     },
   },

@@ -25,6 +25,7 @@ import { adminTicketsRoutes } from './modules/tickets/admin-tickets.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { argon2Passwords, type Passwords } from './modules/auth/passwords.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
   app.decorate('jobs', jobs);
+  app.decorate('passwordResets', services.passwordResets);
 
   await registerRoutes(app, services, hooks, { ...options, clock, uploadTurns });
 
@@ -281,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
+    // A reset link or code being sent is let finish before the mailer and database close.
+    await services.passwordResets.idle();
     options.channels?.mail?.close();
   });
   return app;
@@ -296,6 +300,7 @@ async function registerRoutes(
   const {
     users,
     auth,
+    passwordResets,
     cars,
     drivers,
     bookings,
@@ -321,6 +326,7 @@ async function registerRoutes(
       });
       supportRoutes(api, { phone: options.supportPhone });
       authRoutes(api, { auth, hooks });
+      passwordResetRoutes(api, { resets: passwordResets });
       usersRoutes(api, { users, hooks });
       adminUsersRoutes(api, { accounts: admin.accounts, hooks });
       adminListingsRoutes(api, { listings: admin.listings, photos, hooks });
@@ -431,5 +437,7 @@ declare module 'fastify' {
     auth: Services['auth'];
     /** The job runner: the tests run due jobs through it (`runDue`). */
     jobs: Services['jobs'];
+    /** Password resets: the tests wait for a link or code to be sent (`idle`). */
+    passwordResets: Services['passwordResets'];
   }
 }

@@ -9,6 +9,8 @@ import { createAdminListingsService } from './modules/admin/admin-listings.servi
 import { createAdminOverviewService } from './modules/admin/admin-overview.service.js';
 import { createAuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { createAuditLogService } from './modules/audit/audit-log.service.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { createPasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCurrentPasswordCheck } from './modules/auth/current-password.js';
 import {
@@ -160,6 +162,14 @@ export function createServices(options: ServiceOptions) {
         actor: 'holder',
       });
     },
+    contactChanged: async (tx, userId, type, at) => {
+      await notifications.raise(tx, {
+        type,
+        source: `${type}:${userId}:${at.getTime()}`,
+        subject: { type: 'user', id: userId },
+        actor: 'holder',
+      });
+    },
     door,
     transactions,
     clock,
@@ -176,6 +186,18 @@ export function createServices(options: ServiceOptions) {
         which === 'all' ? live.endStreamsOf(userId) : live.endSessionStreams(userId, which),
     },
     clock,
+  });
+  // rules §1.14: getting back in, by a link or a code sent straight to the person.
+  const passwordResets = createPasswordResetService({
+    resets: createPasswordResetsRepository(db),
+    channels: options.channels ?? {},
+    passwords,
+    transactions,
+    newPassword: (userId, passwordHash, tx) => auth.resetPasswordHash(userId, passwordHash, tx),
+    endStreams: (userId) => auth.endStreams(userId),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    clock,
+    log,
   });
   const cars = createCarsService({
     cars: createCarsRepository(db),
@@ -328,6 +350,7 @@ export function createServices(options: ServiceOptions) {
   return {
     users,
     auth,
+    passwordResets,
     cars,
     pages: createPagesService({ cars, drivers, now: () => clock().getTime() }),
     drivers,

@@ -48,6 +48,7 @@ export * from './tickets/ticket.view.js';
 export * from './users/image-bytes.js';
 export * from './users/licence-status.js';
 export * from './users/user.schemas.js';
+export * from './users/password-reset.js';
 export * from './users/user.view.js';
 export * from './users/viewer-access.js';
 export * from './notifications/gsm.js';

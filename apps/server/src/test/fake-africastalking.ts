@@ -20,7 +20,7 @@ type Answer = { http: number } | { statusCode: number; status: string } | 'hang'
  * `POST /version1/messaging` form-encoded as the gateway does, answers its JSON shape, and
  * keeps what it received. A test queues failures (a 500, a refused number, no answer).
  */
-export async function startFakeAfricasTalking() {
+export async function startFakeAfricasTalking(listenOn = 0) {
   const received: ReceivedSms[] = [];
   const answers: Answer[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
@@ -82,7 +82,7 @@ export async function startFakeAfricasTalking() {
         }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -10,7 +10,7 @@ export type CaughtMail = { to: string; from: string; subject: string; text: stri
  * it, and what arrives is parsed (mailparser) for the test to read. It can refuse the
  * next messages (a 4xx or 5xx after the data).
  */
-export async function startMailCatcher() {
+export async function startMailCatcher(listenOn = 0) {
   const caught: CaughtMail[] = [];
   const refusals: number[] = [];
   const server = new SMTPServer({
@@ -41,7 +41,7 @@ export async function startMailCatcher() {
   });
   // A client that goes away mid-session (an app closing) resets its connection: not a failure.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

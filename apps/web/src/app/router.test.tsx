@@ -48,6 +48,8 @@ describe('router', () => {
         'ticket-booking',
         'login',
         'signup',
+        'forgot-password',
+        'reset-password',
         'terms',
         'privacy',
         'faq',

@@ -56,6 +56,10 @@ export const paths = {
   verifyPhone: (next: string) => `/account/verify-phone?next=${encodeURIComponent(next)}`,
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   signup: '/signup',
+  /** rules §1.14: asking for a reset link or code. */
+  forgotPassword: '/forgot-password',
+  /** rules §1.14: choosing the new password, from the link (`?token=`) or with a code. */
+  resetPassword: '/reset-password',
   account: '/account',
   accountProfile: '/account?tab=profile',
   editProfile: '/account/edit-profile',

@@ -59,6 +59,8 @@ export const adminUsers = {
     email: 'Email',
     phone: 'Phone',
     noPhone: 'Not provided',
+    phoneVerified: 'Verified',
+    phoneUnverified: 'Not verified',
     role: 'Role',
     joined: 'Joined',
     licence: 'License status',

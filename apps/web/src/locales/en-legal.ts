@@ -313,7 +313,7 @@ export const legal = {
         paragraphs: [
           'Check that you are using the email address you signed up with. Passwords are at least 8 characters, and capital letters count.',
           'After several failed attempts, logging in is blocked for a while to protect your account. Wait a little, then try again.',
-          'You stay signed in for 12 hours, or for 30 days if you tick “Remember me”. If you forgot your password, write to hello@kodesha.rw from the email address you signed up with and we will help you reset it.',
+          'You stay signed in for 12 hours, or for 30 days if you tick “Remember me”. If you forgot your password, choose “Forgot password?” on the login page: we send a link to your email, or a code by SMS to your verified phone.',
           'If you think someone else knows your password, change it in Edit Profile. This logs out every other session at once.',
         ],
       },

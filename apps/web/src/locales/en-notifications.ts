@@ -159,6 +159,8 @@ export const adminNotifications = {
     ticket: { confirmed: 'Ticket confirmed', cancelled: 'Ticket cancelled' },
     gps: { approved: 'GPS approved', rejected: 'GPS rejected', completed: 'GPS installed' },
     password: { changed: 'Password changed' },
+    email: { changed: 'Email changed' },
+    phone: { changed: 'Phone number changed' },
   },
 } as const;
 

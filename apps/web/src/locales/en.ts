@@ -52,6 +52,8 @@ export const en = {
       '{{name}}, a driver in {{location}} with {{count}} years of experience, for hire at {{price}} per hour on Kodesha.',
     ticketDescription:
       'Request flight tickets worldwide and bus tickets across East Africa. Our team comes back to you with pricing and availability within 24 hours.',
+    forgotDescription: 'Reset a forgotten Kodesha password by an email link or an SMS code.',
+    resetDescription: 'Choose a new password for your Kodesha account.',
     loginDescription: 'Log in to Kodesha to manage your bookings and messages.',
     signupDescription:
       'Create a Kodesha account to rent a car, list your car or register as a driver.',

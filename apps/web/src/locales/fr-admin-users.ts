@@ -67,6 +67,8 @@ export default {
       email: 'E-mail',
       phone: 'Téléphone',
       noPhone: 'Non renseigné',
+      phoneVerified: 'Vérifié',
+      phoneUnverified: 'Non vérifié',
       role: 'Rôle',
       joined: 'Inscription',
       licence: 'Statut du permis',

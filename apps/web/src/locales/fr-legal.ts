@@ -311,7 +311,7 @@ export default {
           paragraphs: [
             'Vérifiez que vous utilisez l’adresse e-mail avec laquelle vous vous êtes inscrit. Les mots de passe comptent au moins 8 caractères, et les majuscules font la différence.',
             'Après plusieurs tentatives ratées, la connexion est bloquée pendant un moment pour protéger votre compte. Attendez un peu, puis réessayez.',
-            'Vous restez connecté pendant 12 heures, ou 30 jours si vous cochez « Se souvenir de moi ». Si vous avez oublié votre mot de passe, écrivez à hello@kodesha.rw depuis l’adresse e-mail utilisée à l’inscription et nous vous aiderons à le réinitialiser.',
+            'Vous restez connecté pendant 12 heures, ou 30 jours si vous cochez « Se souvenir de moi ». Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion : nous envoyons un lien à votre e-mail, ou un code par SMS à votre téléphone vérifié.',
             'Si vous pensez que quelqu’un d’autre connaît votre mot de passe, changez-le dans « Modifier le profil ». Toutes vos autres sessions sont alors déconnectées immédiatement.',
           ],
         },

@@ -153,6 +153,8 @@ export default {
       ticket: { confirmed: 'Billet confirmé', cancelled: 'Billet annulé' },
       gps: { approved: 'GPS approuvé', rejected: 'GPS refusé', completed: 'GPS installé' },
       password: { changed: 'Mot de passe changé' },
+      email: { changed: 'E-mail modifié' },
+      phone: { changed: 'Numéro modifié' },
     },
   },
 } satisfies Words<{

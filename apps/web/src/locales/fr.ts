@@ -22,6 +22,9 @@ export default {
       '{{name}}, chauffeur à {{location}} avec {{count}} ans d’expérience, à engager pour {{price}} par heure sur Kodesha.',
     ticketDescription:
       'Demandez des billets d’avion pour le monde entier et des billets de bus en Afrique de l’Est. Notre équipe vous répond sous 24 heures avec le prix et les disponibilités.',
+    forgotDescription:
+      'Réinitialisez un mot de passe Kodesha oublié par un lien e-mail ou un code SMS.',
+    resetDescription: 'Choisissez un nouveau mot de passe pour votre compte Kodesha.',
     loginDescription: 'Connectez-vous à Kodesha pour gérer vos réservations et vos messages.',
     signupDescription:
       'Créez un compte Kodesha pour louer une voiture, proposer votre voiture ou vous inscrire comme chauffeur.',

@@ -68,6 +68,8 @@ export default {
       email: 'Imeri',
       phone: 'Telefoni',
       noPhone: 'Ntiyatanzwe',
+      phoneVerified: 'Yemejwe',
+      phoneUnverified: 'Ntiyemejwe',
       role: 'Uruhare',
       joined: 'Yiyandikishije',
       licence: 'Uko uruhushya ruhagaze',

@@ -310,7 +310,7 @@ export default {
           paragraphs: [
             "Reba niba ukoresha imeri wiyandikishijeho. Amagambo y'ibanga agira nibura inyuguti 8, kandi inyuguti nkuru zitandukanye n'into.",
             "Nyuma yo kugerageza kwinjira kenshi bikanga, kwinjira bihagarikwa by'akanya gato kugira ngo konti yawe irindwe. Tegereza gato, hanyuma wongere ugerageze.",
-            "Ukomeza kuba winjiye amasaha 12, cyangwa iminsi 30 niba wahisemo “Unyibuke”. Niba wibagiwe ijambo ry'ibanga, andikira hello@kodesha.rw ukoresheje imeri wiyandikishijeho, tugufashe gushyiraho irindi.",
+            "Ukomeza kuba winjiye amasaha 12, cyangwa iminsi 30 niba wahisemo “Unyibuke”. Niba wibagiwe ijambo ry'ibanga, kanda “Wibagiwe ijambo ry'ibanga?” ku rupapuro rwo kwinjira: twohereza link kuri imeri yawe, cyangwa kode kuri SMS kuri telefoni yawe yemejwe.",
             "Niba ukeka ko hari undi muntu uzi ijambo ry'ibanga ryawe, rihindure muri “Hindura umwirondoro”. Ibi bihita bisohora ahandi hose winjiye.",
           ],
         },

@@ -153,6 +153,8 @@ export default {
       ticket: { confirmed: 'Itike yemejwe', cancelled: 'Itike yahagaritswe' },
       gps: { approved: 'GPS yemewe', rejected: 'GPS yanzwe', completed: 'GPS yashyizweho' },
       password: { changed: "Ijambo ry'ibanga ryahinduwe" },
+      email: { changed: 'Imeli yahinduwe' },
+      phone: { changed: 'Nimero yahinduwe' },
     },
   },
 } satisfies Words<{

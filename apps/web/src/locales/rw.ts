@@ -19,6 +19,9 @@ export default {
       "{{name}}, umushoferi w'i {{location}} ufite uburambe bw'imyaka {{count}}, ukodeshwa ku {{price}} ku isaha kuri Kodesha.",
     ticketDescription:
       "Saba amatike y'indege ajya ku isi yose n'amatike ya bisi muri Afurika y'Iburasirazuba. Itsinda ryacu rizakumenyesha igiciro n'imyanya ihari mu masaha 24.",
+    forgotDescription:
+      "Hindura ijambo ry'ibanga rya Kodesha wibagiwe ukoresheje link ya imeli cyangwa kode ya SMS.",
+    resetDescription: "Hitamo ijambo ry'ibanga rishya rya konti yawe ya Kodesha.",
     loginDescription: "Injira muri Kodesha ucunge ubukode bwawe n'ubutumwa bwawe.",
     signupDescription:
       "Fungura konti kuri Kodesha ukodeshe imodoka, ushyire imodoka yawe ku rubuga cyangwa wiyandikishe nk'umushoferi.",

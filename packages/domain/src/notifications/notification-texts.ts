@@ -172,6 +172,16 @@ const en: Catalogue = {
     body: 'Your Kodesha password was changed. If it was not you, reset it now and contact support.',
     sms: 'Kodesha: your password was changed. If it was not you, reset it now and contact support.',
   }),
+  'email.changed': () => ({
+    title: 'Your email was changed',
+    body: 'The email address of your Kodesha account was changed. If it was not you, reset your password now and contact support.',
+    sms: 'Kodesha: your account email was changed. If it was not you, reset your password now and contact support.',
+  }),
+  'phone.changed': () => ({
+    title: 'Your phone number was changed',
+    body: 'The phone number of your Kodesha account was changed. If it was not you, reset your password now and contact support.',
+    sms: 'Kodesha: your account phone number was changed. If it was not you, reset your password and contact support.',
+  }),
 };
 
 const fr: Catalogue = {
@@ -272,6 +282,16 @@ const fr: Catalogue = {
     body: 'Votre mot de passe Kodesha a été modifié. Si ce n’était pas vous, réinitialisez-le et contactez l’assistance.',
     sms: "Kodesha: votre mot de passe a été modifié. Si ce n'était pas vous, changez-le et contactez l'assistance.",
   }),
+  'email.changed': () => ({
+    title: 'Votre e-mail a été modifié',
+    body: 'L’adresse e-mail de votre compte Kodesha a été modifiée. Si ce n’était pas vous, réinitialisez votre mot de passe et contactez l’assistance.',
+    sms: "Kodesha: l'e-mail de votre compte a été modifié. Si ce n'était pas vous, réinitialisez le mot de passe.",
+  }),
+  'phone.changed': () => ({
+    title: 'Votre numéro a été modifié',
+    body: 'Le numéro de téléphone de votre compte Kodesha a été modifié. Si ce n’était pas vous, réinitialisez votre mot de passe et contactez l’assistance.',
+    sms: "Kodesha: le numéro de votre compte a été modifié. Si ce n'était pas vous, réinitialisez le mot de passe.",
+  }),
 };
 
 const rw: Catalogue = {
@@ -371,6 +391,16 @@ const rw: Catalogue = {
     title: 'Ijambobanga ryahinduwe',
     body: "Ijambobanga ryawe rya Kodesha ryahinduwe. Niba atari wowe, rihindure ubu kandi uvugane n'ubufasha.",
     sms: "Kodesha: ijambobanga ryawe ryahinduwe. Niba atari wowe, rihindure ubu kandi uvugane n'ubufasha.",
+  }),
+  'email.changed': () => ({
+    title: 'Imeli yawe yahinduwe',
+    body: "Imeli ya konti yawe ya Kodesha yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
+    sms: "Kodesha: imeli ya konti yawe yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
+  }),
+  'phone.changed': () => ({
+    title: 'Nimero ya telefoni yahinduwe',
+    body: "Nimero ya telefoni ya konti yawe ya Kodesha yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
+    sms: "Kodesha: nimero ya konti yawe yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
   }),
 };
 
@@ -491,4 +521,50 @@ export function phoneCodeSms(language: Language, code: string): string {
     rw: `Kodesha: kode yo kwemeza telefoni yawe ni ${code}. Imara iminota 10. Ntuyihe undi muntu.`,
   };
   return toGsm7(words[language]);
+}
+
+/** rules §1.14: the SMS that carries a password reset code, one GSM segment. */
+export function resetCodeSms(language: Language, code: string): string {
+  const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+  const words: Record<Language, string> = {
+    en: `Kodesha: your password reset code is ${spaced}. It is valid for 15 minutes. Never share it.`,
+    fr: `Kodesha: votre code de reinitialisation est ${spaced}. Valable 15 minutes. Ne le partagez jamais.`,
+    rw: `Kodesha: kode yo guhindura ijambo ry'ibanga ni ${spaced}. Imara iminota 15. Ntuyihe undi muntu.`,
+  };
+  return toGsm7(words[language]);
+}
+
+/** rules §1.14: the email that carries a password reset link (valid 1 hour, once). */
+export function resetLinkEmail(language: Language, link: string): NotificationEmail {
+  const words: Record<Language, { subject: string; body: string; ignore: string }> = {
+    en: {
+      subject: 'Reset your Kodesha password',
+      body: 'Someone asked to reset the password of your Kodesha account. Open this link within 1 hour to choose a new one. It works once.',
+      ignore: 'If you did not ask, ignore this email: your password stays as it is.',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe Kodesha',
+      body: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Kodesha. Ouvrez ce lien dans l’heure pour en choisir un nouveau. Il ne sert qu’une fois.',
+      ignore: 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe ne change pas.',
+    },
+    rw: {
+      subject: "Hindura ijambo ry'ibanga rya Kodesha",
+      body: "Hari uwasabye guhindura ijambo ry'ibanga rya konti yawe ya Kodesha. Fungura iyi link mu isaha imwe uhitemo irindi. Ikora inshuro imwe.",
+      ignore:
+        "Niba atari wowe wabisabye, wirengagize iyi meli: ijambo ry'ibanga ryawe ntirihinduka.",
+    },
+  };
+  const { subject, body, ignore } = words[language];
+  return {
+    subject,
+    text: `${body}\n\n${link}\n\n-- \n${ignore}\n`,
+    html: [
+      '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+      `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<hr><p style="font-size:12px;color:#555">${escapeHtml(ignore)}</p>`,
+      '</body></html>',
+    ].join(''),
+  };
 }

@@ -24,6 +24,8 @@ export const notificationTypes = [
   'gps.rejected',
   'gps.completed',
   'password.changed',
+  'email.changed',
+  'phone.changed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -50,7 +52,12 @@ export const deliveryStatuses = [
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** Security messages go whatever the person's settings say (rules §10.5). */
-export const securityNotificationTypes: readonly NotificationType[] = ['password.changed'];
+export const securityNotificationTypes: readonly NotificationType[] = [
+  'password.changed',
+  // rules §1.14: told to the old address or number, so a taken account is noticed.
+  'email.changed',
+  'phone.changed',
+];
 
 /**
  * The parts a notification's recipient plays: the provider (the car's owner or the driver)
@@ -82,6 +89,8 @@ export const notificationRecipients: Record<NotificationType, RecipientPart> = {
   'gps.rejected': 'holder',
   'gps.completed': 'holder',
   'password.changed': 'holder',
+  'email.changed': 'holder',
+  'phone.changed': 'holder',
 };
 
 /** The people a notification concerns: a booking's parties, or the record's holder. */

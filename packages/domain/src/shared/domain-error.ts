@@ -139,6 +139,8 @@ export const domainErrors = {
   'phone.codeWrong': { kind: 'invalid', message: 'phoneCodeWrong', field: 'code' },
   'phone.tooManyCodes': { kind: 'rate_limited', message: 'phoneCodeTooMany' },
   'phone.smsUnavailable': { kind: 'unavailable', message: 'smsUnavailable' },
+  'reset.tokenWrong': { kind: 'invalid', message: 'resetTokenWrong', field: 'token' },
+  'reset.codeWrong': { kind: 'invalid', message: 'resetCodeWrong', field: 'code' },
 } as const satisfies Record<string, { kind: DomainErrorKind; message: MessageKey; field?: string }>;
 
 export type DomainErrorCode = keyof typeof domainErrors;

@@ -298,4 +298,13 @@ export const messagesFr = {
   phoneCodeTooMany: 'Trop de codes demandés. Réessayez plus tard.',
   phoneVerified: 'Votre numéro de téléphone est vérifié.',
   smsUnavailable: 'Les SMS ne peuvent pas être envoyés pour le moment. Réessayez plus tard.',
+  // rules §1.14, getting back in
+  resetRequested:
+    'Si un compte correspond, nous lui avons envoyé de quoi réinitialiser son mot de passe. Consultez vos e-mails ou votre téléphone.',
+  resetTokenWrong:
+    'Ce lien de réinitialisation n’est pas valable ou a expiré. Demandez-en un nouveau.',
+  resetCodeWrong:
+    'Ce code est incorrect, a expiré ou a été essayé trop de fois. Demandez-en un nouveau.',
+  resetDone: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+  resetChannelRequired: 'Saisissez votre adresse e-mail ou votre numéro de téléphone',
 } as const satisfies Record<MessageKey, string>;

@@ -289,4 +289,12 @@ export const messagesRw = {
   phoneCodeTooMany: 'Wasabye kode nyinshi cyane. Ongera ugerageze nyuma.',
   phoneVerified: 'Nimero ya telefoni yawe yemejwe.',
   smsUnavailable: 'Ubu ntidushobora kohereza SMS. Ongera ugerageze nyuma.',
+  // rules §1.14, getting back in
+  resetRequested:
+    "Niba hari konti ihuye, twayoherereje uburyo bwo guhindura ijambo ry'ibanga. Reba imeli yawe cyangwa telefoni yawe.",
+  resetTokenWrong: 'Iyi link ntigikora cyangwa yararangiye. Saba indi nshya.',
+  resetCodeWrong:
+    'Iyi kode si yo, yararangiye cyangwa yageragejwe inshuro nyinshi. Saba indi nshya.',
+  resetDone: "Ijambo ry'ibanga ryawe ryahinduwe. Ubu ushobora kwinjira.",
+  resetChannelRequired: 'Andika imeli yawe cyangwa nimero ya telefoni yawe',
 } as const satisfies Record<MessageKey, string>;

@@ -285,6 +285,14 @@ export const messages = {
   phoneCodeTooMany: 'Too many codes asked for. Please try again later.',
   phoneVerified: 'Your phone number is verified.',
   smsUnavailable: 'Text messages cannot be sent right now. Please try again later.',
+  // rules §1.14, getting back in
+  resetRequested:
+    'If an account matches, we have sent it a way to reset its password. Check your email or your phone.',
+  resetTokenWrong: 'This reset link is not valid or has expired. Please ask for a new one.',
+  resetCodeWrong:
+    'This code is not correct, has expired or was tried too many times. Please ask for a new one.',
+  resetDone: 'Your password has been reset. You can log in now.',
+  resetChannelRequired: 'Please enter your email address or your phone number',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -155,6 +155,15 @@ export function createAuthService(deps: {
       await sessions.deleteAll(userId, tx);
     },
 
+    /**
+     * rules §1.14: a password chosen through a reset link or code, in the reset's `tx`:
+     * `password.changed` is sent and every session ends (`endStreams` once it commits).
+     */
+    async resetPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<void> {
+      await users.changePasswordHash(userId, passwordHash, { temporary: false }, tx);
+      await sessions.deleteAll(userId, tx);
+    },
+
     /** Ends every live stream of `userId`, in every process (after their sessions ended). */
     endStreams: (userId: number) => streams.end(userId, 'all'),
 

@@ -1,4 +1,5 @@
 import {
+  toE164,
   adminChangeRefusal,
   canMoveLicence,
   DomainError,
@@ -61,6 +62,13 @@ type LicenceMove = {
   submittedAt?: Date;
 };
 
+/** Whether `changes` take the account's number away from `before` (a new spelling of it is no change). */
+function phoneMoved(before: string | null, changes: UserChanges): boolean {
+  if (!before || changes.phoneNumber === undefined) return false;
+  const after = changes.phoneNumber;
+  return !after || (toE164(after) ?? after) !== (toE164(before) ?? before);
+}
+
 export function createUsersService(deps: {
   users: UsersRepository;
   licences: PrivateFiles;
@@ -81,6 +89,16 @@ export function createUsersService(deps: {
   };
   /** rules §10.1: `password.changed`, written in the change's transaction. */
   passwordChanged: (tx: Tx, userId: number, at: Date) => Promise<void>;
+  /**
+   * rules §1.14: `email.changed` or `phone.changed`, written in the change's transaction
+   * before the row changes, so it goes to the old address or number.
+   */
+  contactChanged: (
+    tx: Tx,
+    userId: number,
+    type: 'email.changed' | 'phone.changed',
+    at: Date,
+  ) => Promise<void>;
   door: Door;
   transactions: Transactions;
   clock: () => Date;
@@ -213,6 +231,11 @@ export function createUsersService(deps: {
       const now = clock();
       return uniqueEmail(() =>
         transactions.run(async (tx) => {
+          // rules §1.14: the old address and the old (verified) number are told first.
+          if (changes.email !== undefined)
+            await deps.contactChanged(tx, userId, 'email.changed', now);
+          if (phoneMoved(user.phoneNumber, changes))
+            await deps.contactChanged(tx, userId, 'phone.changed', now);
           const updated = (await users.update(userId, changes, now, tx))!;
           // An admin's edit keeps the licence decided (rules §8.5); one's own rename does not.
           if (!renamed || actor.id !== userId) return updated;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -17,7 +17,7 @@ import { revokeToken } from '../api/log-out';
 import { FormControls } from '@/components/ui/form-controls';
 
 /**
- * Email, password, remember me and the forgotten-password help; once in, the page the
+ * Email, password, remember me and the way to a forgotten password (rules §1.14); once in, the page the
  * visitor came for (`?next=`) or their role's home.
  */
 export function LoginForm() {
@@ -28,7 +28,6 @@ export function LoginForm() {
   const logIn = useLogIn();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const [showReset, setShowReset] = useState(false);
 
   // rules §1.5: opening the login screen ends any stored session. It is forgotten here at
   // once and revoked on the server on the side, so a quick new login cannot be undone by it.
@@ -87,16 +86,13 @@ export function LoginForm() {
             />
             {t('auth.rememberMe')}
           </label>
-          <button
-            type="button"
+          <Link
+            to={paths.forgotPassword}
             className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            aria-expanded={showReset}
-            onClick={() => setShowReset((shown) => !shown)}
           >
             {t('auth.forgotPassword')}
-          </button>
+          </Link>
         </div>
-        {showReset && <Alert tone="info">{t('auth.forgotPasswordHelp')}</Alert>}
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth.submittingLogin') : t('auth.submitLogin')}
         </Button>

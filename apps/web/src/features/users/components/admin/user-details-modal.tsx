@@ -42,7 +42,9 @@ export function UserDetailsModal({
             <span className="[overflow-wrap:anywhere]">{user.email}</span>
           </Row>
           <Row label={t('adminUsers.details.phone')}>
-            {user.phone_number ?? t('adminUsers.details.noPhone')}
+            {user.phone_number
+              ? `${user.phone_number} · ${user.is_phone_verified ? t('adminUsers.details.phoneVerified') : t('adminUsers.details.phoneUnverified')}`
+              : t('adminUsers.details.noPhone')}
           </Row>
           <Row label={t('adminUsers.details.role')}>{t(`adminUsers.roles.${user.role}`)}</Row>
           <Row label={t('adminUsers.details.joined')}>{formatDate(user.created_at)}</Row>

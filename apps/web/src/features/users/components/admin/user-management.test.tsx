@@ -238,6 +238,34 @@ describe('UserManagement (rules §8.5 users)', () => {
     expect(within(details).getByText(/they choose a new password/)).toBeInTheDocument();
   });
 
+  it('shows whether each phone is verified, in the list and the details (rules §10.7)', async () => {
+    stubApi(() => ({
+      body: aPage([
+        anAdminUser({
+          id: 21,
+          name: 'Olive Owner',
+          phone_number: '+250788111222',
+          is_phone_verified: true,
+        }),
+        anAdminUser({
+          id: 22,
+          name: 'Dan Driver',
+          phone_number: '+250788333444',
+          is_phone_verified: false,
+        }),
+      ]),
+    }));
+    signInAsAdmin();
+    screenWithToasts();
+    const verified = (await screen.findAllByText('+250788111222'))[0]!.closest('p')!;
+    expect(within(verified).getByText('Verified')).toBeInTheDocument();
+    const unverified = screen.getAllByText('+250788333444')[0]!.closest('p')!;
+    expect(within(unverified).getByText('Not verified')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Dan Driver' }));
+    const details = screen.getByRole('dialog', { name: 'User details' });
+    expect(within(details).getByText('+250788333444 · Not verified')).toBeInTheDocument();
+  });
+
   it('opens a pending licence and approves the photo it showed (status and submitted_at)', async () => {
     const fetch = stubApi((url) => {
       if (url.startsWith('/api/users/12/license-image')) return { status: 404 };

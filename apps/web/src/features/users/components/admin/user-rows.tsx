@@ -62,7 +62,23 @@ function Who({ user, self }: { user: AdminUserView; self: boolean }) {
         {self && <Badge tone="green">{t('adminUsers.you')}</Badge>}
       </p>
       <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{user.email}</p>
+      {user.phone_number && (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          <span>{user.phone_number}</span>
+          <PhoneBadge verified={user.is_phone_verified} />
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Whether the account proved its phone is theirs (rules §10.7): only then is it sent SMS. */
+function PhoneBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  return verified ? (
+    <Badge tone="green">{t('adminUsers.details.phoneVerified')}</Badge>
+  ) : (
+    <Badge tone="stone">{t('adminUsers.details.phoneUnverified')}</Badge>
   );
 }
 

@@ -1,0 +1,36 @@
+import { forgotPasswordInput, messages, resetPasswordInput } from '@kodesha/domain';
+import type { App } from '../../http.js';
+import { messageResponse } from '../../http.js';
+import { languageOfRequest } from '../../plugins/errors.js';
+import type { PasswordResetService } from './password-reset.service.js';
+
+/** Getting back in (rules §1.14): ask for a link or a code, then choose a new password. */
+export function passwordResetRoutes(app: App, deps: { resets: PasswordResetService }): void {
+  const { resets } = deps;
+
+  app.post(
+    '/password/forgot',
+    {
+      // Per internet address (rules §9.12); per account and per number in the service.
+      config: { rateLimit: 'passwordReset' },
+      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 202: messageResponse } },
+    },
+    async (request, reply) => {
+      // The same answer, as fast, whether or not an account matches (rules §1.14).
+      resets.request(request.body, languageOfRequest(request));
+      void reply.status(202);
+      return { message: messages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await resets.reset(request.body);
+      return { message: messages.resetDone };
+    },
+  );
+}
