@@ -94,6 +94,10 @@ test('offline, a car seen before opens with its title and a note; one never seen
   await page.goto(`/cars/${seen!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: seen!.title })).toBeVisible();
   await expect(page.getByTestId('offline-note')).toContainText(/Offline — shown as of \d/);
+  await page.screenshot({ path: 'test-results/offline-note-1280.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/offline-note-375.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(`/cars/${unseen!.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
