@@ -36,6 +36,7 @@ const shareableOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     const control = response.headers.get('cache-control') ?? '';
     if (response.status !== 200 || /private|no-store/i.test(control)) return null;
+    if (response.headers.get('content-type')?.includes('text/event-stream')) return null;
     return response;
   },
 };
@@ -79,7 +80,10 @@ registerRoute(
   ({ request, url }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
-    !request.headers.has('authorization'),
+    !request.headers.has('authorization') &&
+    // The live stream (a one-use ticket in its address, an endless body) is never kept.
+    !request.headers.get('accept')?.includes('text/event-stream') &&
+    !url.searchParams.has('ticket'),
   new NetworkFirst({
     cacheName: runtimeCaches.api,
     networkTimeoutSeconds: 6,
