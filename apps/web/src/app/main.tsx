@@ -1,4 +1,3 @@
-import { languageOfAcceptLanguage, languageOfCookies } from '@kodesha/domain';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -31,14 +30,10 @@ function startServiceWorker() {
 
 /** offline.html, answered by the worker for a page never seen: the offline screen alone. */
 async function startOfflinePage(container: HTMLElement) {
-  // The person's choice (the cookie), else their browser's languages, as the server does.
-  const language =
-    languageOfCookies(document.cookie) ??
-    languageOfAcceptLanguage(navigator.languages.join(',')) ??
-    'en';
+  const { OfflinePage, offlineLanguage } = await import('@/pwa/offline-page');
+  const language = offlineLanguage();
   document.documentElement.lang = language;
   if (language !== 'en') await i18n.changeLanguage(language).catch(() => undefined);
-  const { OfflinePage } = await import('@/pwa/offline-page');
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

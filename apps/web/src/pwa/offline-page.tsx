@@ -1,3 +1,4 @@
+import { type Language, languageOfAcceptLanguage, languageOfCookies } from '@kodesha/domain';
 import { Logo } from '@/app/layout/logo';
 import { buttonClass } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -24,3 +25,9 @@ export function OfflinePage() {
     </main>
   );
 }
+
+/** The offline page's language: the person's choice (the cookie), else their browser's (rules §9.15). */
+export const offlineLanguage = (): Language =>
+  languageOfCookies(document.cookie) ??
+  languageOfAcceptLanguage(navigator.languages.join(',')) ??
+  'en';
