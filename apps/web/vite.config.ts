@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { jsBudgetCheck } from './build/js-budget.ts';
+import { offlinePage } from './build/offline-page.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.KODESHA_API ?? 'http://127.0.0.1:3000';
@@ -24,7 +26,12 @@ const onwarn: NonNullable<NonNullable<BuildEnvironmentOptions['rollupOptions']>[
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), precompress(), jsBudgetCheck()],
+  plugins: [
+    tailwindcss(),
+    precompress(),
+    jsBudgetCheck(),
+    ...(isSsrBuild ? [] : [offlinePage(), serviceWorker()]),
+  ],
   resolve: { alias: [{ find: '@', replacement: src }] },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   // The server renderer is one self-contained module, everything bundled: the API server
@@ -40,3 +47,56 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : { sourcemap: true, chunkSizeWarningLimit: 400, rollupOptions: { onwarn } },
 }));
+
+/**
+ * The service worker (record 25): Workbox modules in our own worker (src/pwa/sw.ts), the
+ * precache list written in at build time. The manifest is our own file (public/), and the
+ * worker is registered by our code, lazily (src/pwa/register.ts): nothing here touches
+ * the page's first load.
+ */
+const signedInChunks = [
+  'assets/admin*',
+  'assets/*-admin-*',
+  'assets/*management*',
+  'assets/revenue*',
+  'assets/owner*',
+  'assets/audit*',
+  'assets/*gps*',
+  'assets/driver-dashboard*',
+  'assets/driver-bookings*',
+  'assets/account*',
+  'assets/chat*',
+];
+
+/** rules §9.21: what the worker precaches, raw bytes; the build fails past it. */
+const precacheBudgetKb = 1200;
+async function precacheBudget<Entry extends { size: number }>(entries: Entry[]) {
+  const kb = entries.reduce((sum, entry) => sum + entry.size, 0) / 1024;
+  if (kb > precacheBudgetKb)
+    throw new Error(`Precache ${kb.toFixed(0)} KB is over its budget of ${precacheBudgetKb} KB`);
+  console.log(`Precache: ${entries.length} files, ${kb.toFixed(0)} KB of ${precacheBudgetKb} KB`);
+  return { manifest: entries, warnings: [] };
+}
+
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      // The code (hashed), the offline page and the icons. Source maps, precompressed
+      // copies and the page template (each page comes from the server) stay out.
+      globPatterns: ['assets/*.{js,css}', 'offline.html', 'icons/icon-192.png', 'favicon.svg'],
+      // Every visitor downloads the precache: the signed-in screens' code (admin, owner,
+      // revenue, management) stays out and is kept once used (the worker's code cache).
+      globIgnores: signedInChunks,
+      manifestTransforms: [precacheBudget],
+      // No one file over 400 KB (raw, the build's own chunk limit) is precached.
+      maximumFileSizeToCacheInBytes: 400 * 1024,
+    },
+  });
+}

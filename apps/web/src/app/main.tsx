@@ -6,6 +6,7 @@ import './index.css';
 import { i18n } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 import { pageHydration } from '@/lib/session';
+import { captureInstallPrompt, offlineMarkerOf } from '@/pwa/pwa-state';
 import { Providers } from './providers';
 import { routes } from './router';
 import { hydratePage, readPageState } from './ssr/page-state';
@@ -19,8 +20,33 @@ function HydrationDone() {
   return null;
 }
 
+/** The service worker's code comes after the page has loaded, never in its first load (rules §9.21). */
+function startServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const register = () => void import('@/pwa/register').then((module) => module.startPwa());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** offline.html, answered by the worker for a page never seen: the offline screen alone. */
+async function startOfflinePage(container: HTMLElement) {
+  const { OfflinePage, offlineLanguage } = await import('@/pwa/offline-page');
+  const language = offlineLanguage();
+  document.documentElement.lang = language;
+  if (language !== 'en') await i18n.changeLanguage(language).catch(() => undefined);
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <OfflinePage />
+    </StrictMode>,
+  );
+}
+
 async function start() {
   const container = document.getElementById('root')!;
+  captureInstallPrompt();
+  startServiceWorker();
+  if (offlineMarkerOf(document) === 'fallback') return startOfflinePage(container);
   const state = readPageState(document);
   const queryClient = hydratePage(state);
 

@@ -132,6 +132,21 @@ export const en = {
     label: 'Language',
     failed: 'The words in this language could not be loaded. Check your connection and try again.',
   },
+  /** Installing, updates and offline (rules §9.21). */
+  pwa: {
+    offlineNote: 'Offline — shown as of {{time}}',
+    offlineTitle: 'You are offline',
+    offlineText:
+      'This page has not been opened on this device before, so it cannot be shown without a connection. Pages you have already opened still open.',
+    tryAgain: 'Try again',
+    goHome: 'Go to the home page',
+    updateReady: 'A new version is ready',
+    reload: 'Reload',
+    installTitle: 'Add Kodesha to your home screen',
+    installText: 'Open it like an app, and see the cars you looked at even without a connection.',
+    install: 'Install',
+    notNow: 'Not now',
+  },
   states: {
     welcome: 'Welcome, {{name}}',
     loading: 'Loading…',

@@ -104,6 +104,21 @@ export default {
     failed:
       'Les textes dans cette langue n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
   },
+  pwa: {
+    offlineNote: 'Hors ligne — affiché tel qu’au {{time}}',
+    offlineTitle: 'Vous êtes hors ligne',
+    offlineText:
+      'Cette page n’a jamais été ouverte sur cet appareil : elle ne peut pas s’afficher sans connexion. Les pages déjà ouvertes s’ouvrent toujours.',
+    tryAgain: 'Réessayer',
+    goHome: 'Aller à l’accueil',
+    updateReady: 'Une nouvelle version est prête',
+    reload: 'Recharger',
+    installTitle: 'Ajoutez Kodesha à votre écran d’accueil',
+    installText:
+      'Ouvrez-le comme une application, et revoyez les voitures consultées même sans connexion.',
+    install: 'Installer',
+    notNow: 'Plus tard',
+  },
   states: {
     welcome: 'Bienvenue, {{name}}',
     loading: 'Chargement…',

@@ -101,6 +101,20 @@ export default {
     failed:
       "Amagambo y'uru rurimi ntiyabashije kuboneka. Reba interineti yawe maze wongere ugerageze.",
   },
+  pwa: {
+    offlineNote: 'Nta interineti — ibigaragara ni ibyo ku wa {{time}}',
+    offlineTitle: 'Nta interineti ufite',
+    offlineText:
+      'Iyi paji ntiyigeze ifungurwa kuri iki gikoresho, ntishobora kugaragara nta interineti. Paji wafunguye mbere ziracyafunguka.',
+    tryAgain: 'Ongera ugerageze',
+    goHome: 'Jya ku rupapuro rw’ibanze',
+    updateReady: 'Verisiyo nshya yabonetse',
+    reload: 'Ongera ufungure',
+    installTitle: 'Shyira Kodesha kuri ecran ya telefoni yawe',
+    installText: 'Uyifungure nka porogaramu, urebe imodoka warebye n’iyo nta interineti ufite.',
+    install: 'Shyiraho',
+    notNow: 'Ubutaha',
+  },
   states: {
     welcome: 'Murakaza neza, {{name}}',
     loading: 'Birimo gufunguka…',

@@ -21,6 +21,8 @@ async function fakeWebBuild(): Promise<string> {
   await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, 'assets', 'main-a1b2c3.js.gz'), gzipSync(script));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Kodesha"}');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dist;
 }
 
@@ -72,6 +74,18 @@ describe('caching (rules §9.16)', () => {
   it('revalidates files without a hash in their name', async () => {
     const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest as a manifest and the service worker as a script, both revalidated (rules §9.17)', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // An update is found on the next visit, not a year later.
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates pages by ETag: the same page again answers 304 with no body', async () => {

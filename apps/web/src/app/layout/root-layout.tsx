@@ -6,6 +6,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { handleSessionExpiry, sessionExpiredRedirectMs } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { sessionStore, useSession } from '@/lib/session';
+import { OfflineNote } from '@/pwa/offline-note';
+import { PwaPrompts } from '@/pwa/pwa-prompts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -70,6 +72,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <OfflineNote />
       <SiteHeader />
       {/* At least a screen tall under the 4rem header, so the footer starts below the fold:
           a screen that grows as its code, data and photos arrive never pushes it down in
@@ -89,6 +92,7 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
       </main>
       <SiteFooter />
       <Toaster />
+      <PwaPrompts />
       {session && (
         <Suspense fallback={null}>
           <SignedInServices />

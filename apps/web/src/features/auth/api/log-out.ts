@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
+import { clearSavedPages } from '@/pwa/cache-names';
 
 export const logOut = () => apiRequest<void>('/logout', { method: 'POST' });
 
@@ -16,6 +17,8 @@ export function useLogOut() {
     onSettled: () => {
       sessionStore.clear();
       queryClient.clear();
+      // What this browser kept of the pages and answers seen goes too (rules §9.21).
+      void clearSavedPages();
     },
   });
 }

@@ -1,0 +1,219 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logOut } from './support';
+
+/** Installing and offline (rules §9.21): the manifest, the service worker and what it keeps. */
+
+async function firstCar(request: APIRequestContext) {
+  const body = (await (await request.get('/api/cars?per_page=2')).json()) as {
+    data: { id: number; make: string; model: string; year: number }[];
+  };
+  return body.data.map((car) => ({ id: car.id, title: `${car.year} ${car.make} ${car.model}` }));
+}
+
+/** Waits until the service worker is active and controls this page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** A fresh browser context, its page not waiting for hydration (the offline page has none). */
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test('the manifest names the app and its icons are real PNGs of their sizes', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/cars');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    short_name: 'Kodesha',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b6e4f',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    // The PNG header says its width and height (IHDR, bytes 16–23).
+    const size = `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+  // Chromium's own verdict: installable, nothing missing.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // A test's browser context is a private window, where nothing installs: that one aside.
+  const errors = installabilityErrors.map((error) => error.errorId);
+  expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('offline, a car seen before opens with its title and a note; one never seen shows the offline page', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const [seen, unseen] = await firstCar(request);
+  const { context, page } = await freshPage(browser, baseURL);
+  await page.goto('/');
+  await controlled(page);
+  await page.goto('/login');
+  await page.goto(`/cars/${seen!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seen!.title })).toBeVisible();
+  await expect(page.getByTestId('offline-note')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto(`/cars/${seen!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seen!.title })).toBeVisible();
+  await expect(page.getByTestId('offline-note')).toContainText(/Offline — shown as of \d/);
+  await page.screenshot({ path: 'test-results/offline-note-1280.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/offline-note-375.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto(`/cars/${unseen!.id}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-page-1280.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/offline-page-375.png' });
+
+  // A write tried offline says so, and what was typed stays.
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('someone@kodesha.test');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText(/check your internet connection/)).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue('someone@kodesha.test');
+  await context.close();
+});
+
+test('the offline page speaks the person’s language', async ({ browser, baseURL, request }) => {
+  const [, unseen] = await firstCar(request);
+  const { context, page } = await freshPage(browser, baseURL);
+  await context.addCookies([{ name: 'kodesha_language', value: 'fr', url: baseURL! }]);
+  await page.goto('/');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto(`/cars/${unseen!.id}`);
+  await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+  await context.close();
+});
+
+test('logging out empties what was kept of the pages that person saw', async ({
+  clientPage: page,
+  request,
+}) => {
+  const [car] = await firstCar(request);
+  await page.goto('/');
+  await controlled(page);
+  await page.goto(`/cars/${car!.id}`);
+  // The pages the worker kept of this car, and any kept request that carried a session.
+  const kept = () =>
+    page.evaluate(async (id) => {
+      const pages = await caches.open('kodesha-pages');
+      const seen = (await pages.keys()).filter((request) => request.url.includes(`/cars/${id}`));
+      let signedIn = 0;
+      for (const name of await caches.keys()) {
+        const requests = await (await caches.open(name)).keys();
+        signedIn += requests.filter((request) => request.headers.has('authorization')).length;
+      }
+      return { seen: seen.length, signedIn };
+    }, car!.id);
+  await expect.poll(kept).toEqual({ seen: 1, signedIn: 0 });
+  await logOut(page);
+  // (The car's public API answer may be kept again: the screen refetches it as a visitor.)
+  await expect.poll(kept).toEqual({ seen: 0, signedIn: 0 });
+});
+
+test('a new version is offered, and reloads only when asked', async ({ browser, baseURL }) => {
+  const worker = new URL('../apps/web/dist/sw.js', import.meta.url);
+  const original = await readFile(worker);
+  const { context, page } = await freshPage(browser, baseURL);
+  try {
+    await page.goto('/');
+    await controlled(page);
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+    // A new build: the worker's script changes.
+    await writeFile(worker, Buffer.concat([original, Buffer.from('\n// a new version\n')]));
+    await page.reload();
+    await expect(page.getByText('A new version is ready')).toBeVisible();
+    await page.screenshot({ path: 'test-results/update-prompt-1280.png' });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: 'test-results/update-prompt-375.png' });
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toBeTruthy();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+  } finally {
+    await writeFile(worker, original);
+    await context.close();
+  }
+});
+
+test('installing is offered to a person who came back, once, and Not now is for good', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page: first } = await freshPage(browser, baseURL);
+  // The browser's own prompt event, as Chromium fires it on an installable site (a test's
+  // private window never gets one).
+  const browserOffers = (page: Page) =>
+    page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')));
+  const card = (page: Page) =>
+    page.getByRole('heading', { name: 'Add Kodesha to your home screen' });
+
+  await first.goto('/');
+  await first.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await browserOffers(first);
+  await expect(card(first)).toHaveCount(0); // never on a first visit
+
+  const again = await context.newPage(); // another visit: a new tab session
+  await again.goto('/cars');
+  await again.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await browserOffers(again);
+  await expect(card(again)).toBeVisible();
+  await again.screenshot({ path: 'test-results/install-prompt-1280.png' });
+  await again.setViewportSize({ width: 375, height: 740 });
+  await again.screenshot({ path: 'test-results/install-prompt-375.png' });
+  await again.getByRole('button', { name: 'Not now' }).click();
+  await expect(card(again)).toHaveCount(0);
+
+  const later = await context.newPage();
+  await later.goto('/');
+  await later.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await browserOffers(later);
+  await expect(card(later)).toHaveCount(0);
+  await context.close();
+});
