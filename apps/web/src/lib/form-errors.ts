@@ -20,9 +20,10 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
   translate: TranslateMessage,
-  fallback?: MessageKey,
+  fallback?: Fallback,
 ): string | undefined {
-  if (fallback && withoutServerWords(error)) return translate(fallback);
+  const own = fallback && fallbackFor(error, fallback);
+  if (own) return translate(own);
   if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0)
     return describeError(error, translate);
   let unplaced = false;
@@ -35,6 +36,32 @@ export function applyServerErrors<T extends FieldValues>(
     else unplaced = true;
   }
   return unplaced ? describeFieldErrors(error, translate) : undefined;
+}
+
+/**
+ * A form's own words: one key for every failure without the server's words, or (spec §8
+ * has two for sign-up and for a profile) `input` for a request refused as it was sent
+ * (400 or 422: 'Registration failed. Please check your information and try again.') and
+ * `other` for the rest ('An error occurred during registration').
+ */
+export type Fallback = MessageKey | { input: MessageKey; other: MessageKey };
+
+/** The fallback's key for this failure, or undefined when the server's words stand. */
+export function fallbackFor(error: unknown, fallback: Fallback): MessageKey | undefined {
+  if (!withoutServerWords(error)) return undefined;
+  if (typeof fallback === 'string') return fallback;
+  const refused = error instanceof ApiError && (error.status === 400 || error.status === 422);
+  return refused ? fallback.input : fallback.other;
+}
+
+/** What a failure says outside a form: the server's words, else the `fallback`'s. */
+export function describeWithFallback(
+  error: unknown,
+  translate: TranslateMessage,
+  fallback: Fallback,
+): string {
+  const own = fallbackFor(error, fallback);
+  return own ? translate(own) : describeError(error, translate);
 }
 
 /**
