@@ -38,6 +38,14 @@ export function applyServerErrors<T extends FieldValues>(
   return unplaced ? describeFieldErrors(error, translate) : undefined;
 }
 
+/** A failure the form words itself ('Nothing has changed yet.'): shown as it is, never a fallback. */
+export class FormNotice extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FormNotice';
+  }
+}
+
 /**
  * A form's own words: one key for every failure without the server's words, or (spec §8
  * has two for sign-up and for a profile) `input` for a request refused as it was sent
@@ -70,6 +78,7 @@ export function describeWithFallback(
  * and a server in trouble keep their own words (rules §9.10): they say more than a form's.
  */
 function withoutServerWords(error: unknown): boolean {
+  if (error instanceof FormNotice) return false;
   if (!(error instanceof ApiError)) return true;
   if (error.code || !error.messageKey || Object.keys(error.errors).length > 0) return false;
   return ![0, 401, 429].includes(error.status) && error.status < 500;
