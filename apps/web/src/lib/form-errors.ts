@@ -47,7 +47,7 @@ export class FormNotice extends Error {
 }
 
 /**
- * A form's own words: one key for every failure without the server's words, or (spec §8
+ * A form's own words: one key for every failure without the server's words, or (rules §9.10
  * has two for sign-up and for a profile) `input` for a request refused as it was sent
  * (400 or 422: 'Registration failed. Please check your information and try again.') and
  * `other` for the rest ('An error occurred during registration').

@@ -109,7 +109,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
   });
 
-  describe('spec §8’s words', () => {
+  describe('rules §9.10’s words', () => {
     it("a booking whose details fail to load says 'Failed to load booking details' on /account?tab=bookings", async () => {
       stubApi((url) =>
         url.startsWith('/api/bookings/') ? { status: 500 } : { body: { data: [], summary: {} } },

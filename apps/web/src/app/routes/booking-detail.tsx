@@ -54,7 +54,7 @@ export function Component() {
       missing={id === 0}
       notFound={notFound}
       forbidden={notFound}
-      // Spec §8: 'Failed to load booking details', then the client's bookings tab.
+      // rules §9.10: 'Failed to load booking details', then the client's bookings tab.
       error={() => (
         <Navigate
           to={paths.myBookings}

@@ -48,7 +48,7 @@ describe('DriverListPage', () => {
     expect(await screen.findByText('Error Loading Drivers')).toBeInTheDocument();
     answer = { status: 200, body: aPage([]) };
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    // Spec §8: no search and no driver at all.
+    // rules §9.10: no search and no driver at all.
     expect(await screen.findByText('No drivers available at the moment')).toBeInTheDocument();
   });
 

@@ -110,13 +110,13 @@ describe('EditCarPage (rules §2.11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   }
 
-  it("a change refused as sent, without words: 'Invalid user or car data' (spec §8)", async () => {
+  it("a change refused as sent, without words: 'Invalid user or car data' (rules §9.10)", async () => {
     await saveRefused(400);
     expect(await screen.findByText(messages.carInputInvalid)).toBeInTheDocument();
     expect(screen.queryByText(messages.carUpdateFailed)).not.toBeInTheDocument();
   });
 
-  it("a change that fails otherwise, without words: 'Failed to update car' (spec §8)", async () => {
+  it("a change that fails otherwise, without words: 'Failed to update car' (rules §9.10)", async () => {
     await saveRefused(404);
     expect(await screen.findByText(messages.carUpdateFailed)).toBeInTheDocument();
   });

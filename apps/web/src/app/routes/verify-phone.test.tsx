@@ -47,7 +47,7 @@ describe('/account/verify-phone: asked right after sign-up', () => {
     expect(sessionStore.get()?.user.is_phone_verified).toBe(true);
   });
 
-  it("a code the server refuses without words: 'An error occurred during verification' (spec §8)", async () => {
+  it("a code the server refuses without words: 'An error occurred during verification' (rules §9.10)", async () => {
     stubApi((url) => {
       if (url === '/api/me/phone/verification') return { status: 202, body: {} };
       if (url === '/api/me/phone/verify') return { status: 404, body: {} };

@@ -22,7 +22,7 @@ export function BookingList({
   words: ActionWords;
   filtered: boolean;
   emptyText?: string;
-  /** The failure's words under 'Error Loading Bookings' (spec §8 names one per list). */
+  /** The failure's words under 'Error Loading Bookings' (rules §9.10 names one per list). */
   failedText?: string;
   onPage: (page: number) => void;
 }) {

@@ -9,7 +9,7 @@ import { useReviewBooking } from '../api/review-booking';
 
 /**
  * 'Leave a Review' after a completed booking (rules §4.10): 1 to 5 stars and a comment.
- * `onSaved` runs once the server kept it (the screen thanks the client, spec §8).
+ * `onSaved` runs once the server kept it (the screen thanks the client, rules §9.10).
  */
 export function ReviewForm({ bookingId, onSaved }: { bookingId: number; onSaved?: () => void }) {
   const { t } = useTranslation();

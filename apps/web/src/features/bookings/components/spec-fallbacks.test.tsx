@@ -7,7 +7,7 @@ import { renderScreen, stubApi } from '@/test/render';
 import { BookingRequestsPanel } from './booking-requests-panel';
 import { MyBookingsPanel } from './my-bookings-panel';
 
-/** Spec §8's words for the booking screens, each in its case, the failing call faked at fetch. */
+/** rules §9.10's words for the booking screens, each in its case, the failing call faked at fetch. */
 describe('the spec’s words on the booking screens', () => {
   it("the client's booking history that fails to load says 'Failed to load booking history'", async () => {
     stubApi(() => ({ status: 500 }));

@@ -137,7 +137,7 @@ export function CarForm({
             fieldNames,
             setError,
             translate,
-            // Spec §8: a change refused as sent 'Invalid user or car data', any other 'Failed to update car'.
+            // rules §9.10: a change refused as sent 'Invalid user or car data', any other 'Failed to update car'.
             mode === 'add'
               ? 'carAddFailed'
               : { input: 'carInputInvalid', other: 'carUpdateFailed' },

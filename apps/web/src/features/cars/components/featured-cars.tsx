@@ -38,7 +38,7 @@ export function FeaturedCars() {
           query={cars}
           loading={<CarGridSkeleton count={3} />}
           error={() => (
-            // Spec §8: the home's featured cars failing say 'No cars found. Please try again later.'
+            // rules §9.10: the home's featured cars failing say 'No cars found. Please try again later.'
             <Alert tone="error" title={t('cars.errorTitle')}>
               {t('cars.featuredFailed')}
             </Alert>

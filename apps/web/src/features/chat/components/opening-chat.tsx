@@ -41,7 +41,7 @@ export function OpeningChat({
     if (!input || !key || started.current === key) return;
     started.current = key;
     mutate(input, {
-      // Spec §8: 'Chat started successfully', said once on the chat it opened.
+      // rules §9.10: 'Chat started successfully', said once on the chat it opened.
       onSuccess: (chat) =>
         navigate(paths.chatThread(chat.id), {
           replace: true,

@@ -5,7 +5,7 @@ import { invalidate, stale } from '@/lib/query-keys';
 
 export type TicketRequestAnswer = { success: true; message: string; data: TicketBookingView };
 
-/** An answer that came back without saying the request was taken (spec §8's `success`). */
+/** An answer that came back without saying the request was taken (the answer's `success`). */
 export class TicketNotTaken extends Error {
   constructor() {
     super('Failed to submit ticket booking');

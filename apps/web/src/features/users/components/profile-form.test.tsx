@@ -74,14 +74,14 @@ describe('ProfileForm (rules §1.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   }
 
-  it("a change refused as sent, without words: 'Update failed. Please check your information and try again.' (spec §8)", async () => {
+  it("a change refused as sent, without words: 'Update failed. Please check your information and try again.' (rules §9.10)", async () => {
     stubApi(() => ({ status: 422, body: {} }));
     await rename();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.updateFailed);
     expect(screen.queryByText(messages.profileUpdateFailed)).not.toBeInTheDocument();
   });
 
-  it("a change that fails otherwise, without words: 'Failed to update profile' (spec §8)", async () => {
+  it("a change that fails otherwise, without words: 'Failed to update profile' (rules §9.10)", async () => {
     stubApi(() => ({ status: 404, body: {} }));
     await rename();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.profileUpdateFailed);

@@ -68,7 +68,7 @@ describe('CarManagement (rules §8.7)', () => {
     expect(await screen.findByText('No cars found')).toBeInTheDocument();
   });
 
-  it("says 'No active cars available at the moment' when Active is chosen and none is (spec §8)", async () => {
+  it("says 'No active cars available at the moment' when Active is chosen and none is (rules §9.10)", async () => {
     stubApi(() => ({ body: aPage([]) }));
     renderScreen(<CarManagement layout="grid" />, '/admin/cars?status=active');
     expect(await screen.findByText('No active cars available at the moment')).toBeInTheDocument();

@@ -385,7 +385,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     );
   });
 
-  it("an answer that does not say the request was taken: 'Failed to submit ticket booking' (spec §8)", async () => {
+  it("an answer that does not say the request was taken: 'Failed to submit ticket booking' (rules §9.10)", async () => {
     stubApi((url) =>
       url === '/api/ticket-bookings' ? { status: 200, body: {} } : { body: { phone: null } },
     );

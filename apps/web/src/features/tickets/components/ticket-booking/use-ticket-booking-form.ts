@@ -71,7 +71,7 @@ const toRequestBody = (request: TicketRequest): TicketFormValues => ({
 
 /**
  * rules §6.7: submitting words its failures more shortly than the rest of the site; an
- * answer that did not say the request was taken is spec §8's 'Failed to submit ticket booking'.
+ * answer that did not say the request was taken is rules §9.10's 'Failed to submit ticket booking'.
  */
 function submitFailureKey(error: unknown): MessageKey {
   if (error instanceof TicketNotTaken) return 'ticketSubmitFailedShort';
