@@ -110,6 +110,7 @@ test('a driver accepts a booking, completes one once it has started, and the cli
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await page.getByLabel('Comment (optional)').fill('On time and careful on the road to Musanze.');
   await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Thank you! Your review has been saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
 
   await page.goto(`/drivers?search=${encodeURIComponent(driver.name)}`);

@@ -15,6 +15,8 @@ export const adminCars = {
   count_one: '{{count}} car',
   count_other: '{{count}} cars',
   empty: 'No cars found',
+  // rules §9.10: Active chosen, nothing searched, and no car is active.
+  noActive: 'No active cars available at the moment',
   pagination: 'Pages of cars',
   tableCaption: 'Every car listed on Kodesha',
   columns: {

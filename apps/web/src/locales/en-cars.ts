@@ -51,6 +51,9 @@ export const cars = {
   errorText: 'Unable to load cars. Please try again.',
   emptyTitle: 'No cars match your search',
   emptyText: 'Try another word, or fewer filters.',
+  // rules §9.10: the list with no search and no car at all; the home's featured cars failing.
+  noneAvailable: 'No cars available at the moment',
+  featuredFailed: 'No cars found. Please try again later.',
   pagination: 'Pages of cars',
   perHour: '{{price}} / hour',
   bookNow: 'Book Now',

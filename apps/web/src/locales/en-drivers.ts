@@ -38,6 +38,8 @@ export const drivers = {
   errorText: 'Failed to fetch drivers from server. Please try again.',
   emptyTitle: 'No drivers match your search',
   emptyText: 'Try another name or town, or fewer filters.',
+  // rules §9.10: the list with no search and no driver at all.
+  noneAvailable: 'No drivers available at the moment',
   pagination: 'Pages of drivers',
   new: 'New',
   rating_one: '{{rating}} ({{count}} review)',

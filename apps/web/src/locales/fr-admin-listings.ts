@@ -17,6 +17,7 @@ export default {
     count_one: '{{count}} voiture',
     count_other: '{{count}} voitures',
     empty: 'Aucune voiture trouvée',
+    noActive: 'Aucune voiture active disponible pour le moment',
     pagination: 'Pages des voitures',
     tableCaption: 'Toutes les voitures sur Kodesha',
     columns: {

@@ -53,6 +53,8 @@ export default {
     errorText: 'Impossible de charger les voitures. Veuillez réessayer.',
     emptyTitle: 'Aucune voiture ne correspond à votre recherche',
     emptyText: 'Essayez un autre mot, ou moins de filtres.',
+    noneAvailable: 'Aucune voiture disponible pour le moment',
+    featuredFailed: 'Aucune voiture trouvée. Veuillez réessayer plus tard.',
     pagination: 'Pages de voitures',
     perHour: '{{price}} / heure',
     bookNow: 'Réserver',

@@ -40,6 +40,7 @@ export default {
     errorText: 'Impossible de récupérer les chauffeurs depuis le serveur. Veuillez réessayer.',
     emptyTitle: 'Aucun chauffeur ne correspond à votre recherche',
     emptyText: 'Essayez un autre nom ou une autre ville, ou moins de filtres.',
+    noneAvailable: 'Aucun chauffeur disponible pour le moment',
     pagination: 'Pages de chauffeurs',
     new: 'Nouveau',
     rating_one: '{{rating}} ({{count}} avis)',

@@ -17,6 +17,7 @@ export default {
     count_one: 'Imodoka {{count}}',
     count_other: 'Imodoka {{count}}',
     empty: 'Nta modoka yabonetse',
+    noActive: 'Nta modoka ikora ihari muri iki gihe',
     pagination: "Impapuro z'imodoka",
     tableCaption: 'Imodoka zose ziri kuri Kodesha',
     columns: {

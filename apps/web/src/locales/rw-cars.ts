@@ -53,6 +53,8 @@ export default {
     errorText: 'Ntibyashobotse kuzana imodoka. Ongera ugerageze.',
     emptyTitle: "Nta modoka ihuye n'ibyo washakishije",
     emptyText: 'Gerageza irindi jambo, cyangwa ukureho zimwe muri muyunguruzi.',
+    noneAvailable: 'Nta modoka ihari muri iki gihe',
+    featuredFailed: 'Nta modoka yabonetse. Ongera ugerageze nyuma.',
     pagination: "Impapuro z'imodoka",
     perHour: '{{price}} / isaha',
     bookNow: 'Kodesha ubu',

@@ -41,6 +41,7 @@ export default {
     errorText: 'Ntibyashobotse kuzana abashoferi kuri seriveri. Ongera ugerageze.',
     emptyTitle: "Nta mushoferi uhuye n'ibyo washakishije",
     emptyText: 'Gerageza irindi zina cyangwa undi mujyi, cyangwa ukureho zimwe muri muyunguruzi.',
+    noneAvailable: 'Nta mushoferi uhari muri iki gihe',
     pagination: "Impapuro z'abashoferi",
     new: 'Mushya',
     rating_one: '{{rating}} (igitekerezo {{count}})',

@@ -25,6 +25,10 @@ export const messagesFr = {
   registrationError: 'Une erreur est survenue lors de l’inscription',
   profileUpdateFailed: 'Impossible de mettre à jour le profil',
   carAddFailed: 'Impossible d’ajouter votre voiture. Vérifiez vos informations et réessayez.',
+  registrationFailed: 'L’inscription a échoué. Vérifiez vos informations et réessayez.',
+  verificationError: 'Une erreur est survenue lors de la vérification',
+  updateFailed: 'La mise à jour a échoué. Vérifiez vos informations et réessayez.',
+  carInputInvalid: 'Données de l’utilisateur ou de la voiture invalides',
   // rules §1, accounts
   nameRequired: 'Veuillez saisir votre nom complet',
   nameTooLong: 'Le nom doit comporter au maximum 100 caractères',
@@ -143,6 +147,7 @@ export const messagesFr = {
   bookingsLoadFailed: 'Impossible de récupérer les réservations',
   bookingDetailsFailed: 'Impossible de charger les détails de la réservation',
   bookingHistoryFailed: 'Impossible de charger l’historique des réservations',
+  driverBookingsLoadFailed: 'Impossible de charger les réservations',
   reviewRatingInvalid: 'Veuillez choisir une note de 1 à 5 étoiles',
   reviewCommentTooLong: 'Votre avis doit comporter au maximum 1000 caractères',
   reviewNotCompleted: 'Vous pourrez laisser un avis une fois la réservation terminée',
@@ -194,6 +199,7 @@ export const messagesFr = {
   ticketRequested:
     'Votre demande de billet a été envoyée. Notre équipe vous contactera sous 24 heures pour vous indiquer le prix et les disponibilités.',
   ticketSubmitFailed: 'Impossible d’envoyer votre demande de billet. Veuillez réessayer.',
+  ticketSubmitFailedShort: 'Échec de l’envoi de la demande de billet',
   ticketNotFoundShort: 'Les informations demandées sont introuvables.',
   ticketServerErrorShort: 'Erreur du serveur. Réessayez plus tard.',
   ticketOfflineShort: 'Impossible de joindre le serveur. Vérifiez votre connexion Internet.',

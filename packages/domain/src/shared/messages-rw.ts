@@ -24,6 +24,10 @@ export const messagesRw = {
   registrationError: 'Habaye ikibazo mu kwiyandikisha',
   profileUpdateFailed: 'Kuvugurura umwirondoro ntibyakunze',
   carAddFailed: 'Kongeraho imodoka yawe ntibyakunze. Reba amakuru yawe wongere ugerageze.',
+  registrationFailed: 'Kwiyandikisha ntibyakunze. Reba amakuru yawe wongere ugerageze.',
+  verificationError: 'Habaye ikibazo mu kugenzura',
+  updateFailed: 'Kuvugurura ntibyakunze. Reba amakuru yawe wongere ugerageze.',
+  carInputInvalid: "Amakuru y'ukoresha cyangwa y'imodoka ntiyemewe",
   // rules §1, accounts
   nameRequired: 'Andika amazina yawe yose',
   nameTooLong: 'Amazina ntagomba kurenza inyuguti 100',
@@ -134,6 +138,7 @@ export const messagesRw = {
   bookingsLoadFailed: "Ntitwashoboye kubona urutonde rw'ubukode",
   bookingDetailsFailed: "Ntitwashoboye kubona amakuru y'ubukode",
   bookingHistoryFailed: "Ntitwashoboye kubona amateka y'ubukode",
+  driverBookingsLoadFailed: 'Ntitwashoboye kubona ubukode',
   reviewRatingInvalid: 'Hitamo amanota kuva ku nyenyeri 1 kugeza kuri 5',
   reviewCommentTooLong: 'Igitekerezo cyawe ntikigomba kurenza inyuguti 1000',
   reviewNotCompleted: 'Ushobora gutanga igitekerezo ku bukode bumaze kurangira gusa',
@@ -186,6 +191,7 @@ export const messagesRw = {
   ticketRequested:
     "Ubusabe bwawe bw'itike bwoherejwe. Itsinda ryacu rizakuvugisha mu masaha 24 rikubwire igiciro n'imyanya ihari.",
   ticketSubmitFailed: "Kohereza ubusabe bwawe bw'itike ntibyakunze. Ongera ugerageze.",
+  ticketSubmitFailedShort: "Kohereza ubusabe bw'itike ntibyakunze",
   ticketNotFoundShort: 'Amakuru wasabye ntiyabonetse.',
   ticketServerErrorShort: 'Habaye ikibazo kuri seriveri. Ongera ugerageze nyuma.',
   ticketOfflineShort: 'Ntibishobotse kugera kuri seriveri. Reba ko ufite interineti.',

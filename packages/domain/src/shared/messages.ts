@@ -25,6 +25,10 @@ export const messages = {
   registrationError: 'An error occurred during registration',
   profileUpdateFailed: 'Failed to update profile',
   carAddFailed: 'Unable to add your car. Please check your information and try again.',
+  registrationFailed: 'Registration failed. Please check your information and try again.',
+  verificationError: 'An error occurred during verification',
+  updateFailed: 'Update failed. Please check your information and try again.',
+  carInputInvalid: 'Invalid user or car data',
   // rules §1, accounts
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Name must be at most 100 characters',
@@ -136,6 +140,7 @@ export const messages = {
   bookingsLoadFailed: 'Failed to fetch bookings',
   bookingDetailsFailed: 'Failed to load booking details',
   bookingHistoryFailed: 'Failed to load booking history',
+  driverBookingsLoadFailed: 'Failed to load bookings',
   reviewRatingInvalid: 'Please choose a rating from 1 to 5 stars',
   reviewCommentTooLong: 'Your review must be at most 1000 characters',
   reviewNotCompleted: 'You can review a booking once it is completed',
@@ -185,6 +190,7 @@ export const messages = {
   ticketRequested:
     'Your ticket booking request has been submitted. Our team will contact you within 24 hours with pricing and availability.',
   ticketSubmitFailed: 'Unable to submit your ticket booking. Please try again.',
+  ticketSubmitFailedShort: 'Failed to submit ticket booking',
   ticketNotFoundShort: 'The requested information could not be found.',
   ticketServerErrorShort: 'Server error. Please try again later.',
   ticketOfflineShort: 'Unable to connect to the server. Please check your internet connection.',

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { messages } from '@kodesha/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BookingDetailView } from '@kodesha/domain';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aBooking, aUser } from '@/test/fixtures';
-import { renderScreen, stubApi } from '@/test/render';
+import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
+import { renderRoutes, renderScreen, stubApi } from '@/test/render';
 import { Component as BookingDetailPage } from './booking-detail';
 
 const aDriverSummary = {
@@ -134,5 +137,44 @@ describe('BookingDetailPage (/booking/{id})', () => {
     sessionStore.start({ token: 't', user: aUser() });
     renderScreen(<BookingDetailPage />, '/booking/5', '/booking/:id');
     expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
+  });
+
+  describe('rules §9.10’s words', () => {
+    it("a booking whose details fail to load says 'Failed to load booking details' on /account?tab=bookings", async () => {
+      stubApi((url) =>
+        url.startsWith('/api/bookings/') ? { status: 500 } : { body: { data: [], summary: {} } },
+      );
+      sessionStore.start({ token: 't', user: aUser() });
+      const router = renderRoutes(
+        [
+          { path: '/booking/:id', element: <BookingDetailPage /> },
+          { path: '/account', element: <MyBookingsPanel /> },
+        ],
+        '/booking/42',
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.bookingDetailsFailed);
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/account?tab=bookings',
+      );
+    });
+
+    it("a saved review says 'Thank you! Your review has been saved.'", async () => {
+      let review: { rating: number; comment: string; created_at: string } | null = null;
+      stubApi((url, init) => {
+        if (url === '/api/bookings/42/reviews' && init.method === 'POST') {
+          review = { rating: 5, comment: '', created_at: '2099-01-16T08:00:00.000Z' };
+          return { status: 201, body: { data: aBooking({ status: 'completed', review }) } };
+        }
+        return { body: { data: aBooking({ status: 'completed', review }) } };
+      });
+      sessionStore.start({ token: 't', user: aUser() });
+      renderScreen(<BookingDetailPage />, '/booking/42', '/booking/:id');
+      await userEvent.click(await screen.findByText('5 stars'));
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+      expect(await screen.findByText(messages.reviewSaved)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Leave a Review' })).not.toBeInTheDocument(),
+      );
+    });
   });
 });

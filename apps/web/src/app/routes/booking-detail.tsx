@@ -1,6 +1,7 @@
 import { canReview, type BookingDetailView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { Alert } from '@/components/ui/alert';
 import { NotFoundPage } from '@/components/ui/not-found';
@@ -14,6 +15,7 @@ import { BookingFacts } from '@/features/bookings/components/booking-facts';
 import { BookingReview } from '@/features/bookings/components/booking-review';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
 import { BookingTimeline } from '@/features/bookings/components/booking-timeline';
+import type { BookedState } from '@/features/bookings/components/booking-form';
 import { ReviewForm } from '@/features/bookings/components/review-form';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
@@ -33,6 +35,7 @@ export function Component() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
   const query = useBooking(id);
+  const [reviewSaved, setReviewSaved] = useState(false);
   usePageTitle(
     query.data ? `${query.data.item_title} · ${query.data.reference}` : t('bookings.details'),
   );
@@ -51,7 +54,16 @@ export function Component() {
       missing={id === 0}
       notFound={notFound}
       forbidden={notFound}
-      error={{ title: t('messages.bookingDetailsFailed'), page: true }}
+      // rules §9.10: 'Failed to load booking details', then the client's bookings tab.
+      error={() => (
+        <Navigate
+          to={paths.myBookings}
+          replace
+          state={
+            { notice: t('messages.bookingDetailsFailed'), tone: 'error' } satisfies BookedState
+          }
+        />
+      )}
     >
       {(booking) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -82,8 +94,9 @@ export function Component() {
               <BookedItem booking={booking} />
               <BookingContact booking={booking} />
               {canReview({ ...booking, reviewed: booking.review !== null }) && (
-                <ReviewForm bookingId={booking.id} />
+                <ReviewForm bookingId={booking.id} onSaved={() => setReviewSaved(true)} />
               )}
+              {reviewSaved && <Alert tone="success">{t('messages.reviewSaved')}</Alert>}
               {booking.review && <BookingReview review={booking.review} />}
             </aside>
           </div>

@@ -38,6 +38,13 @@ describe('CarListPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("says 'No cars available at the moment' when no search is made and there is no car", async () => {
+    stubApi(() => ({ body: aPage([]) }));
+    renderScreen(<CarListPage />, '/cars?sort=price_asc');
+    expect(await screen.findByText('No cars available at the moment')).toBeInTheDocument();
+    expect(screen.queryByText('No cars match your search')).not.toBeInTheDocument();
+  });
+
   it("shows 'Error Loading Cars' and tries again", async () => {
     let fail = true;
     stubApi(() => (fail ? { status: 500, body: {} } : { body: aPage([aCar()]) }));

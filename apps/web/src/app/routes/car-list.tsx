@@ -44,7 +44,14 @@ export function Component() {
       <div className="mt-6">
         <CarFilters search={search} onChange={go} />
       </div>
-      <CarResults cars={cars} onPage={(page) => go({ ...search, page })} onClear={() => go({})} />
+      <CarResults
+        cars={cars}
+        onPage={(page) => go({ ...search, page })}
+        onClear={() => go({})}
+        searching={Object.entries(search).some(
+          ([name, value]) => name !== 'page' && name !== 'sort' && value !== undefined,
+        )}
+      />
     </div>
   );
 }

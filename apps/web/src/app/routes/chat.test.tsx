@@ -50,6 +50,8 @@ describe('ChatPage (/chat, rules §5.7)', () => {
       "Hi! I'm interested in your 2020 Toyota RAV4. Is it available?",
     );
     expect(router.state.location.search).toBe('?chat=5');
+    // rules §9.10: the chat it opened says so.
+    expect(screen.getByRole('status')).toHaveTextContent('Chat started successfully');
     const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/chats' && init?.method);
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({

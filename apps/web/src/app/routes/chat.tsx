@@ -1,9 +1,14 @@
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
-import { OpeningChat, requestedStart } from '@/features/chat/components/opening-chat';
+import {
+  OpeningChat,
+  requestedStart,
+  type StartedState,
+} from '@/features/chat/components/opening-chat';
 import { SignedOutCard } from '@/features/chat/components/signed-out-card';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
@@ -37,12 +42,18 @@ export function Component() {
 
   const selectedId = routeId(params.get('chat') ?? undefined) || undefined;
   const start = selectedId ? undefined : requestedStart(params);
+  const notice = selectedId ? (location.state as StartedState | null)?.notice : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
         {t('chat.title')}
       </h1>
       <p className="mt-1 mb-4 hidden text-stone-700 sm:block">{t('chat.intro')}</p>
+      {notice && (
+        <div className="mb-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
       <ChatInbox
         viewer={session.user}
         selectedId={selectedId}

@@ -33,6 +33,7 @@ export function Component() {
       <BookingList
         query={bookings}
         words="driver"
+        failedText={t('messages.driverBookingsLoadFailed')}
         filtered={Boolean(filters.search || filters.status)}
         onPage={(page) => change({ page })}
       />

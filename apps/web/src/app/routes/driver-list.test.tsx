@@ -48,6 +48,14 @@ describe('DriverListPage', () => {
     expect(await screen.findByText('Error Loading Drivers')).toBeInTheDocument();
     answer = { status: 200, body: aPage([]) };
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    // rules §9.10: no search and no driver at all.
+    expect(await screen.findByText('No drivers available at the moment')).toBeInTheDocument();
+  });
+
+  it("says 'No drivers match your search' when a search finds nobody", async () => {
+    stubApi(() => ({ body: aPage([]) }));
+    renderScreen(<DriverListPage />, '/drivers?search=zzz');
     expect(await screen.findByText('No drivers match your search')).toBeInTheDocument();
+    expect(screen.queryByText('No drivers available at the moment')).not.toBeInTheDocument();
   });
 });

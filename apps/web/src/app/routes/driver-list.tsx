@@ -54,7 +54,13 @@ export function Component() {
       <div className="mt-6">
         <DriverFilters search={search} onChange={go} />
       </div>
-      <DriverResults drivers={drivers} onPage={(page) => go({ ...search, page })} />
+      <DriverResults
+        drivers={drivers}
+        onPage={(page) => go({ ...search, page })}
+        searching={Object.entries(search).some(
+          ([name, value]) => name !== 'page' && value !== undefined,
+        )}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@kodesha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +94,30 @@ describe('EditCarPage (rules §2.11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('You can only edit your own cars')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+  });
+
+  async function saveRefused(status: number) {
+    const car = aCar();
+    stubApi((url, init) => {
+      if (init.method === 'PUT') return { status, body: {} };
+      if (url === `/api/cars/${car.id}`) return { body: { data: car } };
+      return { status: 404, body: { message: 'Car not found' } };
+    });
+    renderEdit();
+    const price = await screen.findByLabelText('Price per Hour (RWF) *');
+    await userEvent.clear(price);
+    await userEvent.type(price, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  }
+
+  it("a change refused as sent, without words: 'Invalid user or car data' (rules §9.10)", async () => {
+    await saveRefused(400);
+    expect(await screen.findByText(messages.carInputInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(messages.carUpdateFailed)).not.toBeInTheDocument();
+  });
+
+  it("a change that fails otherwise, without words: 'Failed to update car' (rules §9.10)", async () => {
+    await saveRefused(404);
+    expect(await screen.findByText(messages.carUpdateFailed)).toBeInTheDocument();
   });
 });

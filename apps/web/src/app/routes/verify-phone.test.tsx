@@ -1,3 +1,4 @@
+import { messages } from '@kodesha/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,22 @@ describe('/account/verify-phone: asked right after sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/owner/dashboard');
     expect(sessionStore.get()?.user.is_phone_verified).toBe(true);
+  });
+
+  it("a code the server refuses without words: 'An error occurred during verification' (rules §9.10)", async () => {
+    stubApi((url) => {
+      if (url === '/api/me/phone/verification') return { status: 202, body: {} };
+      if (url === '/api/me/phone/verify') return { status: 404, body: {} };
+      return { status: 404 };
+    });
+    sessionStore.start({ token: 't', user: owner });
+    renderRoutes(
+      [{ path: '/account/verify-phone', element: <VerifyPhone /> }],
+      '/account/verify-phone?next=%2Fowner%2Fdashboard',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '482193');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.verificationError);
   });
 });

@@ -68,7 +68,12 @@ export function SignupForm() {
         replace: true,
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError, translate, 'registrationError'));
+      setFormError(
+        applyServerErrors(error, fields, setError, translate, {
+          input: 'registrationFailed',
+          other: 'registrationError',
+        }),
+      );
     }
   });
 

@@ -35,8 +35,7 @@ describe('the spec’s fallback words for logging in and signing up', () => {
     expect(screen.queryByText(messages.loginError)).not.toBeInTheDocument();
   });
 
-  it("a sign-up the server refuses without words: 'An error occurred during registration'", async () => {
-    stubApi(() => ({ status: 400, body: {} }));
+  async function signUp() {
     renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
     await userEvent.type(screen.getByLabelText('Full name'), 'Jean Client');
     await userEvent.type(screen.getByLabelText('Email address'), 'jean@example.rw');
@@ -44,6 +43,18 @@ describe('the spec’s fallback words for logging in and signing up', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'long enough');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it("a sign-up refused as sent, without words: 'Registration failed. Please check your information and try again.'", async () => {
+    stubApi(() => ({ status: 400, body: {} }));
+    await signUp();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.registrationFailed);
+    expect(screen.queryByText(messages.registrationError)).not.toBeInTheDocument();
+  });
+
+  it("a sign-up that fails otherwise, without words: 'An error occurred during registration'", async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    await signUp();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.registrationError);
   });
 });

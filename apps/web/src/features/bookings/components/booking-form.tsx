@@ -32,8 +32,11 @@ export type BookingListing = BookableItem & { id: number; price_per_hour: number
 
 type FormOutput = { date: string; start_time: string; hours: number; notes: string };
 
-/** The notice the next screen shows after a request is sent. */
-export type BookedState = { notice: string };
+/**
+ * The notice the next screen shows after a request is sent, or (tone 'error') after a
+ * booking's details failed to load.
+ */
+export type BookedState = { notice: string; tone?: 'success' | 'error' };
 
 /**
  * The booking form of rules §4.3: date (not before today, at most a year ahead), start time, 1 to 8 hours, the

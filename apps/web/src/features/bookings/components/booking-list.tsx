@@ -15,19 +15,25 @@ export function BookingList({
   words,
   filtered,
   emptyText,
+  failedText,
   onPage,
 }: {
   query: UseQueryResult<BookingListPage>;
   words: ActionWords;
   filtered: boolean;
   emptyText?: string;
+  /** The failure's words under 'Error Loading Bookings' (rules §9.10 names one per list). */
+  failedText?: string;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   return (
     <QueryGate
       query={query}
-      error={{ title: t('bookings.errorTitle'), text: <p>{t('messages.bookingsLoadFailed')}</p> }}
+      error={{
+        title: t('bookings.errorTitle'),
+        text: <p>{failedText ?? t('messages.bookingsLoadFailed')}</p>,
+      }}
       isEmpty={(page) => page.data.length === 0}
       empty={
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">

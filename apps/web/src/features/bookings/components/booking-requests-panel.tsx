@@ -15,6 +15,7 @@ export function BookingRequestsPanel() {
       <BookingList
         query={bookings}
         words="driver"
+        failedText={t('messages.driverBookingsLoadFailed')}
         filtered={false}
         emptyText={t('bookings.requestsEmpty')}
         onPage={setPage}

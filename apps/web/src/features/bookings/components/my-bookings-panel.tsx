@@ -16,14 +16,14 @@ import { BookingSummaryCards } from './booking-summary-cards';
 export function MyBookingsPanel() {
   const { t } = useTranslation();
   const location = useLocation();
-  const notice = (location.state as BookedState | null)?.notice;
+  const { notice, tone = 'success' } = (location.state as BookedState | null) ?? {};
   const [filters, change] = useBookingFilters('mine');
   const bookings = useMyBookings(filters);
   const filtered = Boolean(filters.search || filters.status || filters.item_type);
 
   return (
     <div className="space-y-5">
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && <Alert tone={tone}>{notice}</Alert>}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-stone-900">{t('bookings.historyTitle')}</h2>
@@ -43,6 +43,7 @@ export function MyBookingsPanel() {
       <BookingList
         query={bookings}
         words="client"
+        failedText={t('messages.bookingHistoryFailed')}
         filtered={filtered}
         onPage={(page) => change({ page })}
       />

@@ -7,8 +7,11 @@ import { controlClass } from '@/components/ui/select-field';
 import { useErrorText, useMessage } from '@/lib/use-message';
 import { useReviewBooking } from '../api/review-booking';
 
-/** 'Leave a Review' after a completed booking (rules §4.10): 1 to 5 stars and a comment. */
-export function ReviewForm({ bookingId }: { bookingId: number }) {
+/**
+ * 'Leave a Review' after a completed booking (rules §4.10): 1 to 5 stars and a comment.
+ * `onSaved` runs once the server kept it (the screen thanks the client, rules §9.10).
+ */
+export function ReviewForm({ bookingId, onSaved }: { bookingId: number; onSaved?: () => void }) {
   const { t } = useTranslation();
   const message = useMessage();
   const errorText = useErrorText();
@@ -27,7 +30,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
     setProblem(undefined);
     review.mutate(
       { id: bookingId, ...parsed.data },
-      { onError: (error) => setProblem(errorText(error)) },
+      { onSuccess: () => onSaved?.(), onError: (error) => setProblem(errorText(error)) },
     );
   };
 

@@ -137,7 +137,10 @@ export function CarForm({
             fieldNames,
             setError,
             translate,
-            mode === 'add' ? 'carAddFailed' : undefined,
+            // rules §9.10: a change refused as sent 'Invalid user or car data', any other 'Failed to update car'.
+            mode === 'add'
+              ? 'carAddFailed'
+              : { input: 'carInputInvalid', other: 'carUpdateFailed' },
           );
     if (text) {
       setFormError(text);

@@ -7,7 +7,9 @@ import { CarResults } from './car-results';
 
 function Results() {
   const cars = useCars({});
-  return <CarResults cars={cars} onPage={() => undefined} onClear={() => undefined} />;
+  return (
+    <CarResults cars={cars} onPage={() => undefined} onClear={() => undefined} searching={false} />
+  );
 }
 
 describe('CarResults count (rules §2.6)', () => {

@@ -16,10 +16,13 @@ export function CarResults({
   cars,
   onPage,
   onClear,
+  searching,
 }: {
   cars: UseQueryResult<Page<CarView>>;
   onPage: (page: number) => void;
   onClear: () => void;
+  /** Whether a search or filter narrows the list: without one, an empty list has no car at all. */
+  searching: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,13 +34,19 @@ export function CarResults({
         keepDataOnError
         isEmpty={(page) => page.data.length === 0}
         empty={
-          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-stone-900">{t('cars.emptyTitle')}</h2>
-            <p className="mt-2 text-stone-700">{t('cars.emptyText')}</p>
-            <Button variant="secondary" className="mt-4" onClick={onClear}>
-              {t('cars.clearFilters')}
-            </Button>
-          </div>
+          searching ? (
+            <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+              <h2 className="text-xl font-bold text-stone-900">{t('cars.emptyTitle')}</h2>
+              <p className="mt-2 text-stone-700">{t('cars.emptyText')}</p>
+              <Button variant="secondary" className="mt-4" onClick={onClear}>
+                {t('cars.clearFilters')}
+              </Button>
+            </div>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+              <h2 className="text-xl font-bold text-stone-900">{t('cars.noneAvailable')}</h2>
+            </div>
+          )
         }
       >
         {(page) => (

@@ -1,5 +1,6 @@
 import { carForm, type CarView } from '@kodesha/domain';
 import { useState } from 'react';
+import { FormNotice } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useUpdateCar } from '../api/save-car';
 import { CarForm, type CarFormSubmit } from './car-form';
@@ -20,7 +21,7 @@ export function EditCarForm({ car }: { car: CarView }) {
       imageIds: car.images.map((image) => image.id),
     };
     const form = buildCarFormData(values, photos, before);
-    if ([...form.keys()].length === 0) throw new Error(t('owner.nothingChanged'));
+    if ([...form.keys()].length === 0) throw new FormNotice(t('owner.nothingChanged'));
     await update.mutateAsync({ id: car.id, form });
     setSaved(true);
   };

@@ -38,8 +38,9 @@ export function FeaturedCars() {
           query={cars}
           loading={<CarGridSkeleton count={3} />}
           error={() => (
+            // rules §9.10: the home's featured cars failing say 'No cars found. Please try again later.'
             <Alert tone="error" title={t('cars.errorTitle')}>
-              {t('cars.errorText')}
+              {t('cars.featuredFailed')}
             </Alert>
           )}
           isEmpty={(page) => page.data.length === 0}

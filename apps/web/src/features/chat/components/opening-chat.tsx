@@ -19,6 +19,9 @@ export function requestedStart(params: URLSearchParams) {
   });
 }
 
+/** What the chat's address carries once a link opened it. */
+export type StartedState = { notice: string };
+
 /** Opens the requested chat once, then shows it; or says why it could not. */
 export function OpeningChat({
   request,
@@ -38,9 +41,14 @@ export function OpeningChat({
     if (!input || !key || started.current === key) return;
     started.current = key;
     mutate(input, {
-      onSuccess: (chat) => navigate(paths.chatThread(chat.id), { replace: true }),
+      // rules §9.10: 'Chat started successfully', said once on the chat it opened.
+      onSuccess: (chat) =>
+        navigate(paths.chatThread(chat.id), {
+          replace: true,
+          state: { notice: t('messages.chatStarted') } satisfies StartedState,
+        }),
     });
-  }, [input, key, mutate, navigate]);
+  }, [input, key, mutate, navigate, t]);
 
   if (request.success && !error) return <Spinner label={t('chat.opening')} />;
   // Why, under the title: the server's reason by its code, or the link's own fault.

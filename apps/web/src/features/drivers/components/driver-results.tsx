@@ -13,9 +13,12 @@ import { DriverGridSkeleton } from './driver-card-skeleton';
 export function DriverResults({
   drivers,
   onPage,
+  searching,
 }: {
   drivers: UseQueryResult<Page<DriverView>>;
   onPage: (page: number) => void;
+  /** Whether a search or filter narrows the list: without one, an empty list has no driver at all. */
+  searching: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,8 +31,10 @@ export function DriverResults({
         isEmpty={(page) => page.data.length === 0}
         empty={
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-stone-900">{t('drivers.emptyTitle')}</h2>
-            <p className="mt-2 text-stone-700">{t('drivers.emptyText')}</p>
+            <h2 className="text-xl font-bold text-stone-900">
+              {t(searching ? 'drivers.emptyTitle' : 'drivers.noneAvailable')}
+            </h2>
+            {searching && <p className="mt-2 text-stone-700">{t('drivers.emptyText')}</p>}
           </div>
         }
       >

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { describeWithFallback } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toasts';
@@ -89,7 +90,11 @@ export function PhoneVerificationForm({
       ) : (
         <form onSubmit={onVerify} noValidate className="space-y-3">
           <Alert tone="info">{t('phone.codeSent', { phone: user.phone_number ?? '' })}</Alert>
-          {verifyFailed && <Alert tone="error">{errorText(verify.error)}</Alert>}
+          {verifyFailed && (
+            <Alert tone="error">
+              {describeWithFallback(verify.error, translate, 'verificationError')}
+            </Alert>
+          )}
           <Field
             label={t('phone.codeLabel')}
             hint={t('phone.codeHint')}

@@ -1,3 +1,4 @@
+import { messages } from '@kodesha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,5 +64,36 @@ describe('ProfileForm (rules §1.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your current password is not correct')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  async function rename() {
+    renderScreen(<ProfileForm user={user} home="/" />);
+    const name = screen.getByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Aline Mukamana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  }
+
+  it("a change refused as sent, without words: 'Update failed. Please check your information and try again.' (rules §9.10)", async () => {
+    stubApi(() => ({ status: 422, body: {} }));
+    await rename();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.updateFailed);
+    expect(screen.queryByText(messages.profileUpdateFailed)).not.toBeInTheDocument();
+  });
+
+  it("a change that fails otherwise, without words: 'Failed to update profile' (rules §9.10)", async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    await rename();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profileUpdateFailed);
+  });
+
+  it('a refusal with its reason shows the reason, not the fallback', async () => {
+    stubApi(() => ({
+      status: 409,
+      body: { code: 'user.emailTaken', message: messages.emailTaken },
+    }));
+    await rename();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
+    expect(screen.queryByText(messages.updateFailed)).not.toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ export function ProfileForm({ user, home }: { user: UserView; home: string }) {
           ['name', 'email', 'phone_number', 'current_password'],
           setError,
           translate,
-          'profileUpdateFailed',
+          { input: 'updateFailed', other: 'profileUpdateFailed' },
         ),
       );
     }

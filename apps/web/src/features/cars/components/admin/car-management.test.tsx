@@ -68,6 +68,13 @@ describe('CarManagement (rules §8.7)', () => {
     expect(await screen.findByText('No cars found')).toBeInTheDocument();
   });
 
+  it("says 'No active cars available at the moment' when Active is chosen and none is (rules §9.10)", async () => {
+    stubApi(() => ({ body: aPage([]) }));
+    renderScreen(<CarManagement layout="grid" />, '/admin/cars?status=active');
+    expect(await screen.findByText('No active cars available at the moment')).toBeInTheDocument();
+    expect(screen.queryByText('No cars found')).not.toBeInTheDocument();
+  });
+
   it('deactivates a car and says so; a failure says the spec words', async () => {
     const success = vi.spyOn(toast, 'success');
     const failure = vi.spyOn(toast, 'error');

@@ -118,7 +118,11 @@ export function CarManagement({ layout }: { layout: 'table' | 'grid' }) {
         isEmpty={(found) => found.data.length === 0}
         empty={
           <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center font-semibold text-stone-800">
-            {t('adminCars.empty')}
+            {t(
+              filters.status === 'active' && !filters.search
+                ? 'adminCars.noActive'
+                : 'adminCars.empty',
+            )}
           </p>
         }
       >

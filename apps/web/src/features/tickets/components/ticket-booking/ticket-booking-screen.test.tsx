@@ -1,3 +1,4 @@
+import { messages } from '@kodesha/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -382,5 +383,26 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to connect to the server. Please check your internet connection.',
     );
+  });
+
+  it("an answer that does not say the request was taken: 'Failed to submit ticket booking' (rules §9.10)", async () => {
+    stubApi((url) =>
+      url === '/api/ticket-bookings' ? { status: 200, body: {} } : { body: { phone: null } },
+    );
+    renderSignedIn();
+    await fillValidTrip();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ticketSubmitFailedShort);
+    expect(screen.queryByRole('status', { name: 'Request sent' })).toBeNull();
+  });
+
+  it("a refusal without words keeps 'Unable to submit your ticket booking. Please try again.'", async () => {
+    stubApi((url) =>
+      url === '/api/ticket-bookings' ? { status: 418, body: {} } : { body: { phone: null } },
+    );
+    renderSignedIn();
+    await fillValidTrip();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ticketSubmitFailed);
   });
 });

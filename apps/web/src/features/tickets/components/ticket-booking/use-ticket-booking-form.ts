@@ -15,7 +15,11 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslateMessage } from '@/lib/use-message';
-import { useRequestTicket, type TicketRequestAnswer } from '../../api/request-ticket';
+import {
+  TicketNotTaken,
+  useRequestTicket,
+  type TicketRequestAnswer,
+} from '../../api/request-ticket';
 import { destinationFor } from './ticket-destination-options';
 
 /** The form's fields in the order rules §6.3 checks them: the first with a server error gets focus. */
@@ -65,8 +69,12 @@ const toRequestBody = (request: TicketRequest): TicketFormValues => ({
   special_requests: request.special_requests ?? '',
 });
 
-/** rules §6.7: submitting words its failures more shortly than the rest of the site. */
+/**
+ * rules §6.7: submitting words its failures more shortly than the rest of the site; an
+ * answer that did not say the request was taken is rules §9.10's 'Failed to submit ticket booking'.
+ */
 function submitFailureKey(error: unknown): MessageKey {
+  if (error instanceof TicketNotTaken) return 'ticketSubmitFailedShort';
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 0) return 'ticketOfflineShort';
   if (status === 404) return 'ticketNotFoundShort';
