@@ -3,7 +3,7 @@ import { startMailCatcher } from '../apps/server/src/test/mail-catcher';
 import { expect, hydratingPage, test } from './fixtures';
 import { apiSignUp, expectNoSeriousViolations, logIn, password } from './support';
 
-// Rules §1.14: a forgotten password is reset by an email link or an SMS code. The server
+// rules §1.14: a forgotten password is reset by an email link or an SMS code. The server
 // sends to the stand-ins playwright.config.ts names (the two ports after the app's).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const newPassword = 'a-brand-new-secret';

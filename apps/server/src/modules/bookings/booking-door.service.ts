@@ -116,7 +116,7 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
         write: () => bookings.setStatus(move.ids, move, tx),
         alongside: (moved) => timelineOf(tx, moved, move, move.from),
         // rules §8.13: an admin's answer to a request is an admin write like any other; an
-        // answer by SMS is audited too, so the admin's audit says it came by SMS (§10.10).
+        // answer by SMS is audited too, so the admin's audit says it came by SMS (rules §10.10).
         audit:
           move.via === 'sms' && move.actorId !== null
             ? {
