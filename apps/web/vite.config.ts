@@ -1,6 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import {
+  defineConfig,
+  type BuildEnvironmentOptions,
+  type LogLevel,
+  type Plugin,
+  type PluginOption,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { jsBudgetCheck } from './build/js-budget.ts';
 import { offlinePage } from './build/offline-page.ts';
@@ -30,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     precompress(),
     jsBudgetCheck(),
-    ...(isSsrBuild ? [] : [offlinePage(), serviceWorker()]),
+    ...(isSsrBuild ? [] : [offlinePage(), ...serviceWorker()]),
   ],
   resolve: { alias: [{ find: '@', replacement: src }] },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
@@ -78,25 +84,43 @@ async function precacheBudget<Entry extends { size: number }>(entries: Entry[]) 
   return { manifest: entries, warnings: [] };
 }
 
-function serviceWorker() {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src/pwa',
-    filename: 'sw.ts',
-    registerType: 'prompt',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      rollupFormat: 'iife',
-      // The code (hashed), the offline page and the icons. Source maps, precompressed
-      // copies and the page template (each page comes from the server) stay out.
-      globPatterns: ['assets/*.{js,css}', 'offline.html', 'icons/icon-192.png', 'favicon.svg'],
-      // Every visitor downloads the precache: the signed-in screens' code (admin, owner,
-      // revenue, management) stays out and is kept once used (the worker's code cache).
-      globIgnores: signedInChunks,
-      manifestTransforms: [precacheBudget],
-      // No one file over 400 KB (raw, the build's own chunk limit) is precached.
-      maximumFileSizeToCacheInBytes: 400 * 1024,
+/** The level the app's build logs at (`--logLevel`), read when Vite has resolved it. */
+let appLogLevel: LogLevel | undefined;
+
+function serviceWorker(): PluginOption[] {
+  const readLogLevel: Plugin = {
+    name: 'kodesha-log-level',
+    configResolved(config) {
+      appLogLevel = config.logLevel;
     },
-  });
+  };
+  return [
+    readLogLevel,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      // The worker's own build speaks at the app build's level (`npm start` builds quietly).
+      integration: {
+        configureCustomSWViteBuild(config) {
+          config.logLevel = appLogLevel;
+        },
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The code (hashed), the offline page and the icons. Source maps, precompressed
+        // copies and the page template (each page comes from the server) stay out.
+        globPatterns: ['assets/*.{js,css}', 'offline.html', 'icons/icon-192.png', 'favicon.svg'],
+        // Every visitor downloads the precache: the signed-in screens' code (admin, owner,
+        // revenue, management) stays out and is kept once used (the worker's code cache).
+        globIgnores: signedInChunks,
+        manifestTransforms: [precacheBudget],
+        // No one file over 400 KB (raw, the build's own chunk limit) is precached.
+        maximumFileSizeToCacheInBytes: 400 * 1024,
+      },
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { offlineMarker } from '../src/pwa/cache-names';
+import { offlineMarker } from '../src/pwa/cache-names.ts';
 
 /**
  * `offline.html`: the built page template marked as the offline page. The service worker
