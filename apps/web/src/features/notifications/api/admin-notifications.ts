@@ -1,4 +1,4 @@
-import type { AdminInboundSmsView, Page } from '@kodesha/domain';
+import type { AdminInboundSmsView, adminNotificationQuery, Page } from '@kodesha/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -9,16 +9,11 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toQueryString } from '@/lib/query-string';
-import type { DeliveryStatus, NotificationChannel, OutboxRowView } from './notification-views';
+import type { ListFilters } from '@/lib/use-list-filters';
+import type { OutboxRowView } from './notification-views';
 
 /** The outbox's filters as the URL holds them; a default is left out. */
-export type OutboxFilters = {
-  status?: DeliveryStatus;
-  channel?: NotificationChannel;
-  type?: string;
-  user_id?: number;
-  page?: number;
-};
+export type OutboxFilters = ListFilters<typeof adminNotificationQuery>;
 
 const order = ['status', 'channel', 'type', 'user_id', 'page'] as const;
 

@@ -1,9 +1,10 @@
+import { adminNotificationQuery } from '@kodesha/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/i18n';
+import { useListFilters } from '@/lib/use-list-filters';
 import type { OutboxFilters } from '../../api/admin-notifications';
 import {
   deliveryStatuses,
@@ -21,35 +22,10 @@ const positive = (value: string | null) => {
 
 /**
  * The outbox's filters, in the address beside the admin's `tab` (rules §8.1), read
- * leniently: a hand-edited value that names nothing is left out. Any change but the page
- * goes back to the first page.
+ * leniently through the server's own query schema: a hand-edited value that names nothing
+ * is left out. Any change but the page itself goes back to the first page.
  */
-export function useOutboxFilters(): [OutboxFilters, (change: OutboxFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page'));
-  const filters: OutboxFilters = {
-    status: oneOf(deliveryStatuses, params.get('status')),
-    channel: oneOf(notificationChannels, params.get('channel')),
-    type: oneOf(notificationTypes, params.get('type')),
-    user_id: positive(params.get('user_id')),
-    page: page && page > 1 ? page : undefined,
-  };
-  const change = (next: OutboxFilters) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      const values: Record<string, unknown> = {
-        ...next,
-        page: 'page' in next ? next.page : undefined,
-      };
-      for (const [key, value] of Object.entries(values)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1))
-          merged.delete(key);
-        else merged.set(key, String(value));
-      }
-      return merged;
-    });
-  return [filters, change];
-}
+export const useOutboxFilters = () => useListFilters(adminNotificationQuery);
 
 /** Status, channel and kind as selects; the person by their account number. */
 export function OutboxFilterBar({
