@@ -10,6 +10,7 @@ import {
 import { VitePWA } from 'vite-plugin-pwa';
 import { jsBudgetCheck } from './build/js-budget.ts';
 import { offlinePage } from './build/offline-page.ts';
+import { pageFirst } from './build/page-first.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.KODESHA_API ?? 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     precompress(),
     jsBudgetCheck(),
+    pageFirst(),
     ...(isSsrBuild ? [] : [offlinePage(), ...serviceWorker()]),
   ],
   resolve: { alias: [{ find: '@', replacement: src }] },

@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Files share their worker's jsdom and modules: a fresh one per file cost most of the
     // tier's time (about 90 s of 110 on two cores). The setup file resets what is global

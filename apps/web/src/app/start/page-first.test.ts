@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadStartScripts,
+  photoWaitMs,
+  readStartScripts,
+  startAfterFirstPaint,
+  type StartWindow,
+} from './page-first';
+
+/** A performance observer the test feeds by hand, as the browser would. */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static live: FakeObserver[] = [];
+  type = '';
+  constructor(
+    private readonly callback: (list: {
+      getEntries(): object[];
+      getEntriesByName(n: string): object[];
+    }) => void,
+  ) {}
+  observe({ type }: { type: string }) {
+    this.type = type;
+    FakeObserver.live.push(this);
+  }
+  disconnect() {
+    FakeObserver.live = FakeObserver.live.filter((o) => o !== this);
+  }
+  static report(type: string, entry: { name?: string; element?: Element }) {
+    for (const observer of FakeObserver.live.filter((o) => o.type === type))
+      observer.callback({
+        getEntries: () => [entry],
+        getEntriesByName: (name) => (entry.name === name ? [entry] : []),
+      });
+  }
+}
+
+/** The test's window: jsdom's document and events, the test's clock and frames. */
+function testWindow(body: string, { observer = true } = {}) {
+  document.body.innerHTML = body;
+  const frames: FrameRequestCallback[] = [];
+  const win = Object.assign(Object.create(window) as StartWindow, {
+    document,
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+    setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
+    requestAnimationFrame: (fn: FrameRequestCallback) => frames.push(fn),
+    PerformanceObserver: observer
+      ? (FakeObserver as unknown as typeof PerformanceObserver)
+      : undefined,
+  });
+  /** The browser paints a frame: the callbacks asked for run, then the tasks after it. */
+  const paintFrame = async () => {
+    for (const fn of frames.splice(0)) fn(0);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { win, paintFrame };
+}
+
+const drawnPage = '<div id="root"><main><h1>Cars for hire</h1></main></div>';
+const photoPage =
+  '<div id="root"><main><img fetchpriority="high" src="/uploads/cars/a-800.webp" alt="" /></main></div>';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeObserver.live = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('starting the app after the page (rules §9.16)', () => {
+  it('starts at once when the browser draws the page alone', () => {
+    const { win } = testWindow('<div id="root"></div>');
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first paint of a page the server drew, then starts once', async () => {
+    const { win } = testWindow(drawnPage);
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).not.toHaveBeenCalled();
+    FakeObserver.report('paint', { name: 'first-contentful-paint' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(photoWaitMs);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the main photo to be shown, not only for the first paint', async () => {
+    const { win } = testWindow(photoPage);
+    const photo = document.querySelector('img')!;
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    FakeObserver.report('paint', { name: 'first-contentful-paint' });
+    await vi.advanceTimersByTimeAsync(0);
+    FakeObserver.report('largest-contentful-paint', {
+      element: document.querySelector('h1') ?? undefined,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).not.toHaveBeenCalled();
+    FakeObserver.report('largest-contentful-paint', { element: photo });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when the main photo fails to load', async () => {
+    const { win } = testWindow(photoPage);
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    FakeObserver.report('paint', { name: 'first-contentful-paint' });
+    await vi.advanceTimersByTimeAsync(0);
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint reports, starts two frames after the photo has loaded', async () => {
+    const { win, paintFrame } = testWindow(photoPage, { observer: false });
+    const photo = document.querySelector('img')!;
+    photo.decode = () => Promise.resolve();
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    await paintFrame();
+    photo.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    await paintFrame();
+    expect(start).not.toHaveBeenCalled();
+    await paintFrame();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  for (const input of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
+    it(`starts at once on the first ${input}, before any paint`, async () => {
+      const { win } = testWindow(photoPage);
+      const start = vi.fn();
+      startAfterFirstPaint(start, win);
+      window.dispatchEvent(new Event(input));
+      expect(start).toHaveBeenCalledTimes(1);
+      FakeObserver.report('paint', { name: 'first-contentful-paint' });
+      window.dispatchEvent(new Event(input));
+      await vi.advanceTimersByTimeAsync(photoWaitMs);
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+  it(`starts after ${photoWaitMs} ms when nothing is reported (a tab in the background)`, async () => {
+    const { win } = testWindow(photoPage);
+    const start = vi.fn();
+    startAfterFirstPaint(start, win);
+    await vi.advanceTimersByTimeAsync(photoWaitMs - 1);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the scripts the page names', () => {
+  const block = (text: string) =>
+    (document.head.innerHTML = `<script type="application/json" id="start-scripts">${text}</script>`);
+  afterEach(() => (document.head.innerHTML = ''));
+
+  it('reads the entry and its imports', () => {
+    block('{"entry":"/assets/index-a.js","preload":["/assets/react-b.js"]}');
+    expect(readStartScripts()).toEqual({
+      entry: '/assets/index-a.js',
+      preload: ['/assets/react-b.js'],
+    });
+  });
+
+  it('gives nothing for a missing, broken or odd block', () => {
+    expect(readStartScripts()).toBeUndefined();
+    block('{"entry":');
+    expect(readStartScripts()).toBeUndefined();
+    block('{"entry":7,"preload":[]}');
+    expect(readStartScripts()).toBeUndefined();
+    block('null');
+    expect(readStartScripts()).toBeUndefined();
+  });
+
+  it('asks for the imports side by side, then runs the entry', async () => {
+    const importModule = vi.fn(() => Promise.resolve({}));
+    await loadStartScripts(
+      { entry: '/assets/index-a.js', preload: ['/assets/react-b.js', '/assets/router-c.js'] },
+      importModule,
+    );
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/react-b.js',
+      '/assets/router-c.js',
+    ]);
+    expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+    expect(importModule).toHaveBeenCalledWith('/assets/index-a.js');
+  });
+});
