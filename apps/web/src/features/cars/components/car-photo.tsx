@@ -2,6 +2,8 @@ import type { CarImageView } from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CarIcon } from '@/components/ui/icons';
+import { NearPhoto } from '@/components/ui/near-photo';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
 
 type CarPhotoProps = {
@@ -16,9 +18,9 @@ type CarPhotoProps = {
   large?: boolean;
   className?: string;
   /**
-   * The first photo of the first screen: asked for at once and before the rest
-   * (`fetchpriority`). The others wait until they are scrolled near, and decode off the
-   * main thread.
+   * The first photo of the first screen: in the page the server draws, asked for at once
+   * and before the rest (`fetchpriority`). The others are asked for when they come within
+   * a screen of the visible part (useNearScreen), and decode off the main thread.
    */
   priority?: boolean;
 };
@@ -38,28 +40,32 @@ export function CarPhoto({
   const { t } = useTranslation();
   const src = image && (large ? image.url : image.thumbnail_url);
   const [failedSrc, setFailedSrc] = useState<string>();
+  const [box, near] = useNearScreen(priority);
+  const photo = image && src && (
+    <img
+      ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
+      // How to load before what: a browser given `src` first may fetch it at once.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      {...landscapePhotoSize}
+      sizes={sizes}
+      srcSet={photoSrcSet(image.thumbnail_url, image.url)}
+      src={src}
+      alt={alt}
+      onError={() => setFailedSrc(src)}
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
-      {!image || !src || failedSrc === src ? (
+    <div ref={box} className={`relative aspect-[4/3] overflow-hidden bg-stone-100 ${className}`}>
+      {!photo || failedSrc === src ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-2 text-center text-stone-500">
           <CarIcon />
           <span className="text-sm font-medium">{t('cars.imageNotAvailable')}</span>
         </div>
       ) : (
-        <img
-          ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
-          // How to load before what: a browser given `src` first may fetch it at once.
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
-          {...landscapePhotoSize}
-          sizes={sizes}
-          srcSet={photoSrcSet(image.thumbnail_url, image.url)}
-          src={src}
-          alt={alt}
-          onError={() => setFailedSrc(src)}
-          className="absolute inset-0 size-full object-cover"
-        />
+        <NearPhoto near={near}>{photo}</NearPhoto>
       )}
     </div>
   );

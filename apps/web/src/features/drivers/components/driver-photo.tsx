@@ -1,6 +1,8 @@
 import type { DriverView } from '@kodesha/domain';
 import { useState } from 'react';
+import { NearPhoto } from '@/components/ui/near-photo';
 import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 const squareSize = { width: landscapePhotoSize.width, height: landscapePhotoSize.width };
 
@@ -21,12 +23,16 @@ export function DriverPhoto({
   /** How wide the portrait is drawn, as a `sizes` attribute (`160px`). */
   sizes: string;
   landscape?: boolean;
-  /** The first portrait of the first screen (a driver's page): asked for at once and first. */
+  /**
+   * The first portrait of the first screen (a driver's page): asked for at once and first.
+   * The others when they come within a screen of the visible part (useNearScreen).
+   */
   priority?: boolean;
   className?: string;
 }) {
   const { name, profile_image: detail, profile_thumbnail: thumbnail } = driver;
   const [failedSrc, setFailedSrc] = useState<string>();
+  const [box, near] = useNearScreen(priority);
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -36,23 +42,26 @@ export function DriverPhoto({
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
   return (
     <div
+      ref={box}
       className={`relative overflow-hidden bg-stone-100 ${landscape ? 'aspect-[4/3]' : 'aspect-square'} ${className}`}
     >
       {thumbnail && detail && failedSrc !== thumbnail ? (
-        <img
-          ref={(element) => watchEarlyFailure(element, () => setFailedSrc(thumbnail))}
-          // How to load before what: a browser given `src` first may fetch it at once.
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
-          {...(landscape ? landscapePhotoSize : squareSize)}
-          sizes={sizes}
-          srcSet={photoSrcSet(thumbnail, detail)}
-          src={thumbnail}
-          alt={alt}
-          onError={() => setFailedSrc(thumbnail)}
-          className="absolute inset-0 size-full object-cover"
-        />
+        <NearPhoto near={near}>
+          <img
+            ref={(element) => watchEarlyFailure(element, () => setFailedSrc(thumbnail))}
+            // How to load before what: a browser given `src` first may fetch it at once.
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+            {...(landscape ? landscapePhotoSize : squareSize)}
+            sizes={sizes}
+            srcSet={photoSrcSet(thumbnail, detail)}
+            src={thumbnail}
+            alt={alt}
+            onError={() => setFailedSrc(thumbnail)}
+            className="absolute inset-0 size-full object-cover"
+          />
+        </NearPhoto>
       ) : (
         <div
           role="img"
