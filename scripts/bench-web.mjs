@@ -21,9 +21,10 @@
 //
 // Env: BENCH_RUNS (5 per page and build), BENCH_PORT (3210; BENCH_REF's build on the next),
 // BENCH_REF, BENCH_LANGUAGES (en,fr), BENCH_SKIP_BUILD=1 to use this checkout's current
-// build, BENCH_OUT=file.json to write the medians there, CHROME_PATH (/usr/bin/chromium).
+// build, BENCH_OUT=file.json to write the medians there, BENCH_REPORTS=<folder> to keep each
+// run's whole Lighthouse report (JSON) there for a closer look, CHROME_PATH (/usr/bin/chromium).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +38,8 @@ const languages = (process.env.BENCH_LANGUAGES ?? 'en,fr').split(',').filter(Boo
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const ref = process.env.BENCH_REF;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportsDir = process.env.BENCH_REPORTS;
+let reportCount = 0;
 // No outside network here: without the background-networking flags Chromium keeps dialling out.
 const chromeFlags = [
   '--headless=new',
@@ -81,6 +84,12 @@ async function lighthouseRun(url, language) {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     lighthouseVersion = lhr.lighthouseVersion;
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      reportCount += 1;
+      const name = `${String(reportCount).padStart(3, '0')}-${language}${new URL(url).pathname.replaceAll('/', '_')}-${new URL(url).port}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
     for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
     const { performance, accessibility } = lhr.categories;
     if (performance.score === null || accessibility.score === null)
