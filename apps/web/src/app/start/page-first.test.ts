@@ -180,18 +180,34 @@ describe('the scripts the page names', () => {
     expect(readStartScripts()).toBeUndefined();
   });
 
-  it('asks for the imports side by side, then runs the entry', async () => {
-    const importModule = vi.fn(() => Promise.resolve({}));
+  it('asks for the imports side by side, then runs them one by one with a pause between, then the entry', async () => {
+    const steps: string[] = [];
+    const importModule = vi.fn((href: string) => {
+      steps.push(`run ${href}`);
+      return Promise.resolve({});
+    });
+    const pause = () => {
+      steps.push('pause');
+      return Promise.resolve();
+    };
     await loadStartScripts(
-      { entry: '/assets/index-a.js', preload: ['/assets/react-b.js', '/assets/router-c.js'] },
+      { entry: '/assets/index-a.js', preload: ['/assets/react-dom-b.js', '/assets/router-c.js'] },
       importModule,
+      document,
+      pause,
     );
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/react-b.js',
+      '/assets/react-dom-b.js',
       '/assets/router-c.js',
     ]);
     expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
-    expect(importModule).toHaveBeenCalledWith('/assets/index-a.js');
+    expect(steps).toEqual([
+      'run /assets/react-dom-b.js',
+      'pause',
+      'run /assets/router-c.js',
+      'pause',
+      'run /assets/index-a.js',
+    ]);
   });
 });

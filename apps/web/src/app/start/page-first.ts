@@ -119,14 +119,20 @@ export function readStartScripts(doc: Document = document): StartScripts | undef
   }
 }
 
+/** A moment for the browser between two pieces of work: taps and paints go first. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Asks for the entry's imports side by side (as `modulepreload` links, the way the build
- * would have put them in the page), then runs the entry.
+ * would have put them in the page), then runs them one by one, in the entry's own order,
+ * with a pause between: React DOM, the router and the app each run in a task of their own
+ * instead of one long task a slow phone cannot answer a tap during. Then the entry.
  */
-export function loadStartScripts(
+export async function loadStartScripts(
   scripts: StartScripts,
   importModule: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
   doc: Document = document,
+  pause: () => Promise<void> = breathe,
 ): Promise<unknown> {
   for (const href of scripts.preload) {
     const link = doc.createElement('link');
@@ -134,6 +140,10 @@ export function loadStartScripts(
     link.crossOrigin = '';
     link.href = href;
     doc.head.append(link);
+  }
+  for (const href of scripts.preload) {
+    await importModule(href);
+    await pause();
   }
   return importModule(scripts.entry);
 }
