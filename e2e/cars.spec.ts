@@ -40,6 +40,42 @@ test("a phone takes a card's 800 px photo, never the 1280 px one (rules §9.16)"
   await page.close();
 });
 
+test('a phone gets the page before the app, and photos only near the screen (rules §9.16)', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/uploads/cars/')) photos.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForSelector('html[data-hydrated]');
+  // The app's code (React DOM first) is asked for after the page has painted.
+  const [painted, appAsked] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/react-dom-/.test(entry.name))?.startTime,
+  ]);
+  expect(painted).toBeDefined();
+  expect(appAsked).toBeGreaterThan(painted!);
+
+  // The third featured car is three screens down: its photo waits until it is near.
+  const third = page.getByRole('region', { name: 'Featured Cars' }).getByRole('article').nth(2);
+  await expect(third.locator('img')).toHaveCount(0);
+  const before = photos.length;
+  await third.scrollIntoViewIfNeeded();
+  const photo = third.getByRole('img');
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/-800\.webp$/);
+  expect(photos.length).toBeGreaterThan(before);
+  await page.close();
+});
+
 test('an owner adds a car with a photo and finds it on /cars', async ({ ownerPage: page }) => {
   await page.goto('/owner/dashboard');
   await page.getByRole('link', { name: 'Add New Car' }).first().click();
