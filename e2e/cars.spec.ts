@@ -1,6 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiListCar, licencePng } from './support';
+
+/** Lighthouse's phone: 412 CSS px at 1.75 device pixels each, a card about 380 px wide. */
+const lighthousePhone = (browser: Browser) =>
+  browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
 /** A model name no other test (or demo car) has, so searches find exactly one car. */
 const uniqueModel = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
@@ -22,11 +26,7 @@ test('home shows three featured cars from the demo data, each linking to its pag
 test("a phone takes a card's 800 px photo, never the 1280 px one (rules §9.16)", async ({
   browser,
 }) => {
-  // Lighthouse's phone: 412 CSS px at 1.75 device pixels each, a card about 380 px wide.
-  const page = await browser.newPage({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-  });
+  const page = await lighthousePhone(browser);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/uploads/cars/')) asked.push(request.url());
@@ -43,10 +43,7 @@ test("a phone takes a card's 800 px photo, never the 1280 px one (rules §9.16)"
 test('a phone gets the page before the app, and photos only near the screen (rules §9.16)', async ({
   browser,
 }) => {
-  const page = await browser.newPage({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-  });
+  const page = await lighthousePhone(browser);
   const photos: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/uploads/cars/')) photos.push(request.url());
