@@ -11,11 +11,18 @@ import { Providers } from './providers';
 import { routes } from './router';
 import { hydratePage, readPageState } from './ssr/page-state';
 
-/** Ends the hydration pass once the page the server drew is the browser's. */
+/**
+ * Ends the hydration pass once the page the server drew is the browser's. What fills in
+ * then (the signed-in header, forms' controls) re-renders at once (a store change is
+ * never a transition): in a task of its own, not in the one that committed hydration.
+ */
 function HydrationDone() {
   useEffect(() => {
-    pageHydration.finish();
-    document.documentElement.dataset.hydrated = 'true'; // for the journeys to wait on
+    const timer = window.setTimeout(() => {
+      pageHydration.finish();
+      document.documentElement.dataset.hydrated = 'true'; // for the journeys to wait on
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
   return null;
 }
