@@ -1,88 +1,64 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CarPhoto } from '@/features/cars/components/car-photo';
-import { DriverPhoto } from '@/features/drivers/components/driver-photo';
-import { aCar } from '@/test/fixtures';
-import { nearScreenMargin } from './use-near-screen';
+import { FakeIntersections } from '@/test/fake-intersections';
+import { nearScreenMargin, useNearScreen } from './use-near-screen';
 
-/** The browser's IntersectionObserver, told by the test when a box comes near. */
-class FakeIntersections {
-  static live: FakeIntersections[] = [];
-  readonly targets: Element[] = [];
-  constructor(
-    private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersections.live.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    FakeIntersections.live = FakeIntersections.live.filter((o) => o !== this);
-  }
-  static comeNear(isIntersecting = true) {
-    for (const observer of [...FakeIntersections.live])
-      observer.callback(observer.targets.map((target) => ({ isIntersecting, target })));
-  }
+function Box({ name, atOnce = false }: { name: string; atOnce?: boolean }) {
+  const [ref, near] = useNearScreen(atOnce);
+  return (
+    <div ref={ref} data-testid={name}>
+      {near ? `${name} near` : `${name} far`}
+    </div>
+  );
 }
 
-const image = aCar().images[0]!;
-const driver = {
-  name: 'Eric Niyonzima',
-  profile_image: '/uploads/drivers/d-1280.webp',
-  profile_thumbnail: '/uploads/drivers/d-480.webp',
-};
-
-describe('photos asked for near the screen (rules §9.16)', () => {
+describe('useNearScreen (rules §9.16)', () => {
   beforeEach(() => {
     FakeIntersections.live = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersections);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for a card photo only once it comes within a screen of the visible part', () => {
-    render(<CarPhoto image={image} alt="later" sizes="100vw" />);
-    expect(screen.queryByRole('img')).toBeNull();
+  it('is near once the box comes within a screen of the visible part, then stops watching', () => {
+    render(<Box name="card" />);
+    expect(screen.getByText('card far')).toBeInTheDocument();
     expect(FakeIntersections.live[0]!.options.rootMargin).toBe(nearScreenMargin);
     act(() => FakeIntersections.comeNear(false));
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('card far')).toBeInTheDocument();
     act(() => FakeIntersections.comeNear());
-    expect(screen.getByRole('img', { name: 'later' })).toHaveAttribute('loading', 'lazy');
-    expect(FakeIntersections.live).toHaveLength(0); // watched no longer
-  });
-
-  it('asks for the first photo of the page at once', () => {
-    render(<CarPhoto image={image} alt="first" sizes="100vw" priority />);
-    expect(screen.getByRole('img', { name: 'first' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByText('card near')).toBeInTheDocument();
     expect(FakeIntersections.live).toHaveLength(0);
   });
 
-  it('does the same for a driver’s portrait', () => {
-    render(<DriverPhoto driver={driver} alt="Eric" sizes="160px" />);
-    expect(screen.queryByRole('img', { name: 'Eric' })).toBeNull();
-    act(() => FakeIntersections.comeNear());
-    expect(screen.getByRole('img', { name: 'Eric' })).toHaveAttribute(
-      'src',
-      driver.profile_thumbnail,
+  it('watches every box with one observer, each coming near on its own', () => {
+    render(
+      <>
+        <Box name="second" />
+        <Box name="third" />
+      </>,
     );
+    expect(FakeIntersections.live).toHaveLength(1);
+    expect(FakeIntersections.live[0]!.targets).toHaveLength(2);
+    const second = screen.getByTestId('second');
+    act(() => FakeIntersections.comeNear(true, (target) => target === second));
+    expect(screen.getByText('second near')).toBeInTheDocument();
+    expect(screen.getByText('third far')).toBeInTheDocument();
+    act(() => FakeIntersections.comeNear());
+    expect(screen.getByText('third near')).toBeInTheDocument();
+    expect(FakeIntersections.live).toHaveLength(0);
   });
 
-  it('has every photo near in a browser that cannot tell', () => {
+  it('is near from the first render, on the server too, when asked at once', () => {
+    expect(renderToString(<Box name="first" atOnce />)).toContain('first near');
+    expect(renderToString(<Box name="later" />)).toContain('later far');
+    render(<Box name="first" atOnce />);
+    expect(FakeIntersections.live).toHaveLength(0);
+  });
+
+  it('has every box near in a browser that cannot tell', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<CarPhoto image={image} alt="old browser" sizes="100vw" />);
-    expect(screen.getByRole('img', { name: 'old browser' })).toBeInTheDocument();
-  });
-
-  it('draws on the server the first photo, and the others only for a browser without script', () => {
-    const first = renderToString(<CarPhoto image={image} alt="first" sizes="100vw" priority />);
-    expect(first).toMatch(/<div[^>]*><img [^>]*fetchPriority="high"/);
-    expect(first).not.toContain('<noscript>');
-    const later = renderToString(<CarPhoto image={image} alt="later" sizes="100vw" />);
-    expect(later).toMatch(/<noscript><img [^>]*alt="later"/);
-    expect(later.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<img');
-    const portrait = renderToString(<DriverPhoto driver={driver} alt="Eric" sizes="160px" />);
-    expect(portrait).toMatch(/<noscript><img [^>]*alt="Eric"/);
+    render(<Box name="old browser" />);
+    expect(screen.getByText('old browser near')).toBeInTheDocument();
   });
 });

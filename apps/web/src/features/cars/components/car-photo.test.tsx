@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersections } from '@/test/fake-intersections';
 import { aCar } from '@/test/fixtures';
 import { CarPhoto } from './car-photo';
 
@@ -56,5 +58,28 @@ describe('CarPhoto', () => {
     await Promise.resolve();
     expect(await screen.findByRole('img', { name: 'RAV4' })).toBeInTheDocument();
     expect(screen.queryByText('Image Not Available')).not.toBeInTheDocument();
+  });
+
+  it('asks for a photo off the first screen only once it comes near (rules §9.16)', () => {
+    FakeIntersections.live = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersections);
+    try {
+      render(<CarPhoto image={image} alt="later" sizes="100vw" />);
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByText('Image Not Available')).toBeNull();
+      act(() => FakeIntersections.comeNear());
+      expect(screen.getByRole('img', { name: 'later' })).toHaveAttribute('loading', 'lazy');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is drawn on the server at once when first, else only for a browser without script', () => {
+    const first = renderToString(<CarPhoto image={image} alt="first" sizes="100vw" priority />);
+    expect(first).toMatch(/<div[^>]*><img [^>]*fetchPriority="high"/);
+    expect(first).not.toContain('<noscript>');
+    const later = renderToString(<CarPhoto image={image} alt="later" sizes="100vw" />);
+    expect(later).toMatch(/<noscript><img [^>]*alt="later"/);
+    expect(later.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<img');
   });
 });

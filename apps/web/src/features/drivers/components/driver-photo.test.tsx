@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeIntersections } from '@/test/fake-intersections';
 import { aDriver } from '@/test/fixtures';
 import { DriverPhoto } from './driver-photo';
 
@@ -34,5 +36,24 @@ describe('DriverPhoto', () => {
     fireEvent.error(photo);
     expect(screen.getByRole('img', { name: 'Eric' })).toHaveTextContent('EN');
     expect(screen.getByRole('img', { name: 'Eric' }).parentElement).toHaveClass('aspect-[4/3]');
+  });
+
+  it('asks for a portrait off the first screen only once it comes near (rules §9.16)', () => {
+    FakeIntersections.live = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersections);
+    try {
+      render(<DriverPhoto driver={withPortrait} alt="Eric" sizes="160px" />);
+      expect(screen.queryByRole('img', { name: 'Eric' })).toBeNull();
+      act(() => FakeIntersections.comeNear());
+      expect(screen.getByRole('img', { name: 'Eric' })).toHaveAttribute(
+        'src',
+        '/uploads/drivers/p-480.webp',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(renderToString(<DriverPhoto driver={withPortrait} alt="Eric" sizes="160px" />)).toMatch(
+      /<noscript><img [^>]*alt="Eric"/,
+    );
   });
 });
