@@ -35,6 +35,7 @@ import { createLiveEvents, liveChannel } from './modules/events/live-events.js';
 import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import {
   createJobRunner,
+  pruneFinishedJobs,
   type JobDefinition,
   type JobRunnerOptions,
 } from './modules/jobs/jobs.service.js';
@@ -323,8 +324,9 @@ export function createServices(options: ServiceOptions) {
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
   // Work that can wait, run by every process's runner (record 17): reads never write.
+  const jobsRepository = createJobsRepository(db);
   const jobs = createJobRunner({
-    jobs: createJobsRepository(db),
+    jobs: jobsRepository,
     definitions: [
       // rules §4.6: requests nobody answered before their start are written expired.
       { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },
@@ -335,6 +337,12 @@ export function createServices(options: ServiceOptions) {
         kind: 'rate-counters.sweep',
         everyMs: 10 * 60_000,
         run: () => rateCounters.sweep(clock()),
+      },
+      // rules §9.20: finished one-off jobs' rows are deleted once kept long enough.
+      {
+        kind: 'jobs.prune',
+        everyMs: 60 * 60_000,
+        run: () => pruneFinishedJobs(jobsRepository, clock()),
       },
       // rules §10.3, §10.6: sends, reminders and start notices.
       ...notifications.jobDefinitions(),

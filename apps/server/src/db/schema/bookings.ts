@@ -56,9 +56,16 @@ export const bookings = pgTable(
     index('bookings_pending_item_idx')
       .on(table.itemType, table.itemId, table.startTime)
       .where(sql`${table.status} = 'pending'`),
-    // The admin's lists: every booking newest first, or those of one status.
+    // The admin's lists: every booking newest first, or those of one status. The start
+    // answers, from the index alone, whether a pending one is still pending or already
+    // reads as expired (rules §4.6), so the pending list needs no row it does not show.
     index('bookings_newest_idx').on(table.createdAt, table.id),
-    index('bookings_status_newest_idx').on(table.status, table.createdAt, table.id),
+    index('bookings_status_newest_idx').on(
+      table.status,
+      table.createdAt,
+      table.id,
+      table.startTime,
+    ),
     index('bookings_item_title_idx').using('gin', sql`lower(${table.itemTitle}) gin_trgm_ops`),
     index('bookings_pending_start_idx')
       .on(table.startTime)

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobs, type JobRecord, type JobStatus } from '../../db/schema/jobs.js';
 import type { Tx } from '../../db/transactions.js';
 
-export type { JobRecord } from '../../db/schema/jobs.js';
+export type { JobRecord, JobStatus } from '../../db/schema/jobs.js';
 
 export type NewJob = {
   kind: string;
@@ -138,6 +138,20 @@ export function createJobsRepository(db: Database) {
         .set({ lockedUntil: now, updatedAt: now })
         .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, worker)))
         .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    /**
+     * Deletes up to `limit` one-off jobs that ended with one of `statuses` before `before`
+     * (a recurring job is never finished: its one row stays); answers how many went.
+     */
+    async deleteFinished(statuses: JobStatus[], before: Date, limit: number): Promise<number> {
+      const old = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.status, statuses), lt(jobs.finishedAt, before)))
+        .limit(limit);
+      const rows = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
       return rows.length;
     },
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Tx } from '../../db/transactions.js';
-import type { JobRecord, JobsRepository, NewJob } from './jobs.repository.js';
+import type { JobRecord, JobStatus, JobsRepository, NewJob } from './jobs.repository.js';
 
 export type { JobRecord } from './jobs.repository.js';
 
@@ -37,6 +37,38 @@ export type JobRunnerOptions = {
  */
 export const retryDelayMs = (attempt: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
+
+const day = 24 * 60 * 60_000;
+
+/**
+ * How long a finished one-off job's row is kept (rules §9.20): a week once done or
+ * cancelled, a month once failed or ended unknown, for someone to look into it.
+ */
+export const finishedJobsKept: { statuses: JobStatus[]; ms: number }[] = [
+  { statuses: ['done', 'cancelled'], ms: 7 * day },
+  { statuses: ['failed', 'unknown'], ms: 30 * day },
+];
+
+/**
+ * Deletes the finished one-off jobs kept long enough ({@link finishedJobsKept}), `batch`
+ * rows a statement so a long backlog never holds one long delete; answers how many went.
+ */
+export async function pruneFinishedJobs(
+  jobs: JobsRepository,
+  now: Date,
+  batch = 1_000,
+): Promise<number> {
+  let deleted = 0;
+  for (const { statuses, ms } of finishedJobsKept) {
+    const before = new Date(now.getTime() - ms);
+    for (;;) {
+      const gone = await jobs.deleteFinished(statuses, before, batch);
+      deleted += gone;
+      if (gone < batch) break;
+    }
+  }
+  return deleted;
+}
 
 /** An error as a job's row records it: its message, never more than a line or so. */
 const errorText = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { jobs as jobsTable } from '../../db/schema/jobs.js';
+import { jobs as jobsTable, type JobStatus } from '../../db/schema/jobs.js';
 import {
   createTestApp,
   openFreshDatabase,
@@ -302,5 +302,57 @@ describe('the job runner', () => {
     }
     // The first's late finish changes nothing: the job is no longer its own.
     expect((await jobsOf(first, 'test.stuck'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('finished one-off jobs are deleted once kept long enough: a week, a month if failed or unknown', async () => {
+    const t = await appWith([], { clock: () => testNow });
+    const daysAgo = (days: number) => new Date(testNow.getTime() - days * 24 * 60 * 60_000 - 1);
+    const kept: [string, Date | null][] = [
+      ['done', daysAgo(6)],
+      ['cancelled', daysAgo(6)],
+      ['failed', daysAgo(8)],
+      ['unknown', daysAgo(29)],
+      ['queued', null],
+      ['running', null],
+    ];
+    const deleted: [string, Date][] = [
+      ['done', daysAgo(7)],
+      ['cancelled', daysAgo(8)],
+      ['failed', daysAgo(30)],
+      ['unknown', daysAgo(31)],
+    ];
+    await t.db.insert(jobsTable).values(
+      [...kept, ...deleted].map(([status, finishedAt], n) => ({
+        kind: 'test.record',
+        payload: { n },
+        // Never due: no runner takes them, whatever their kind.
+        runAt: new Date('2100-01-01T00:00:00Z'),
+        status: status as JobStatus,
+        finishedAt,
+      })),
+    );
+    // The prune is a recurring job of every process's runner, due at start.
+    await t.app.jobs.runDue();
+    const left = await jobsOf(t, 'test.record');
+    expect(left.map((row) => row.payload.n)).toEqual(kept.map((_, n) => n));
+    // A recurring job, never finished, keeps its one row.
+    expect(await jobsOf(t, 'jobs.prune')).toMatchObject([{ status: 'queued' }]);
+  });
+
+  it('a long backlog of finished jobs is deleted in batches, all of it', async () => {
+    const t = await appWith([], { clock: () => testNow });
+    const old = new Date(testNow.getTime() - 60 * 24 * 60 * 60_000);
+    // More than two batches of 1,000.
+    await t.db.insert(jobsTable).values(
+      Array.from({ length: 2_500 }, (_, n) => ({
+        kind: 'test.record',
+        payload: { n },
+        runAt: old,
+        status: 'done' as const,
+        finishedAt: old,
+      })),
+    );
+    await t.app.jobs.runDue();
+    expect(await jobsOf(t, 'test.record')).toEqual([]);
   });
 });
