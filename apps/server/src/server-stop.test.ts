@@ -195,6 +195,35 @@ describe('SIGTERM', () => {
     expect(await server.exit).toBe(0);
   });
 
+  it('is not held by clients that hung up, before or after their request reached its handler', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '200', SHUTDOWN_TIMEOUT_MS: '6000' });
+    const hangUp = (body: string, length: number) => {
+      const request = http.request({
+        port: server.port,
+        path: '/api/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': length },
+      });
+      request.on('error', () => undefined);
+      request.write(body);
+      return request;
+    };
+    const whole = JSON.stringify({ email: 'nobody@example.rw', password: 'not-the-password' });
+    // Phones on weak signal: one gone while its body was arriving, others once the whole
+    // login was sent, their handlers still at work (the password check takes a while).
+    const gone = [hangUp(whole.slice(0, 10), whole.length)];
+    for (let n = 0; n < 5; n += 1) gone.push(hangUp(whole, whole.length));
+    await pause(20);
+    for (const request of gone) request.destroy();
+    await pause(1_000);
+
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - stopAsked).toBeLessThan(4_000);
+    expect(server.output()).not.toContain('still busy at the stop deadline');
+  });
+
   it('stops anyway at SHUTDOWN_TIMEOUT_MS when a request never ends', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const never = slowLogin(server.port, new Promise<void>(() => undefined)).catch(

@@ -37,19 +37,40 @@ async function main(): Promise<void> {
     },
   });
   // Requests still being answered when a stop signal comes: the database closes after them.
-  // A handler runs on after its client hung up, so a request counts until its answer is
-  // done (onResponse), not until its connection closes. Live streams are the exception:
-  // they are handed over (hijacked), never reach onResponse, and end when the server does.
+  // A request counts until its connection is done with it (the answer sent, or the client
+  // gone: the raw response's 'close' either way) and its handler has ended (a handler runs
+  // on after its client hung up; its queries finish first). A phone that hangs up never
+  // holds a stop: counting until the answer was sent (onResponse) kept such requests for
+  // ever, and every stop waited for its deadline. Live streams are handed over (hijacked)
+  // and count until their connection closes, which the stop brings about.
   let inFlight = 0;
+  type Counted = { handling: boolean; closed: boolean; counted: boolean };
+  const counted = new WeakMap<object, Counted>();
+  const release = (state: Counted) => {
+    if (!state.counted) return;
+    state.counted = false;
+    inFlight -= 1;
+  };
   app.addHook('onRequest', async (request, reply) => {
+    const state: Counted = { handling: false, closed: false, counted: true };
     inFlight += 1;
-    if (request.routeOptions.url === '/api/events')
-      reply.raw.once('close', () => {
-        inFlight -= 1;
-      });
+    counted.set(request, state);
+    reply.raw.once('close', () => {
+      state.closed = true;
+      if (!state.handling) release(state);
+    });
   });
-  app.addHook('onResponse', async (request) => {
-    if (request.routeOptions.url !== '/api/events') inFlight -= 1;
+  app.addHook('preHandler', async (request) => {
+    const state = counted.get(request);
+    if (state && request.routeOptions.url !== '/api/events') state.handling = true;
+  });
+  // Every answer a handler gives, and every error, passes here, whether or not its client is
+  // still there to receive it.
+  app.addHook('onSend', async (request) => {
+    const state = counted.get(request);
+    if (!state) return;
+    state.handling = false;
+    if (state.closed) release(state);
   });
 
   if (config.admin) {
