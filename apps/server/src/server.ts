@@ -51,7 +51,8 @@ async function main(): Promise<void> {
     state.counted = false;
     inFlight -= 1;
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const state: Counted = { handling: false, closed: false, counted: true };
     inFlight += 1;
     counted.set(request, state);
@@ -59,18 +60,22 @@ async function main(): Promise<void> {
       state.closed = true;
       if (!state.handling) release(state);
     });
+    done();
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const state = counted.get(request);
     if (state && request.routeOptions.url !== '/api/events') state.handling = true;
+    done();
   });
   // Every answer a handler gives, and every error, passes here, whether or not its client is
   // still there to receive it.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const state = counted.get(request);
-    if (!state) return;
-    state.handling = false;
-    if (state.closed) release(state);
+    if (state) {
+      state.handling = false;
+      if (state.closed) release(state);
+    }
+    done(null, payload);
   });
 
   if (config.admin) {
