@@ -4,7 +4,9 @@
 //   GET /api/admin/users?search=…       (a name or email search, rotating)
 //   GET /api/admin/bookings?status=pending
 //   GET /api/admin/dashboard
-// runs at 10 connections for 15 s. Prints req/s and p50/p95/p99 for each, checks them against
+// runs at 10 connections for 15 s. Prints req/s and p50/p95/p99 for each, and the CPU time each
+// request cost the server and the database's backends (from /proc: figures a busy machine
+// moves far less than req/s, for comparing two builds run apart), checks them against
 // the targets (lists p95 ≤ 50 ms, dashboard p95 ≤ 100 ms), and the EXPLAIN ANALYZE of the
 // queries behind the slowest. The exit code says whether every target was met.
 //
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  cpuMicrosOf,
   ensureServerBuilt,
   loadPaths,
   p95Of,
@@ -225,11 +228,40 @@ async function main() {
         paths: ['/api/admin/dashboard'],
       },
     ];
+    /** CPU time so far of the server and of this database's PostgreSQL backends, µs. */
+    const backendPids = async () =>
+      (
+        await db.query(
+          'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        )
+      ).rows.map((row) => row.pid);
+    const cpuNow = async () => {
+      const backends = new Map();
+      for (const pid of await backendPids()) backends.set(pid, (await cpuMicrosOf(pid)) ?? 0);
+      return { server: await cpuMicrosOf(server.pid), backends };
+    };
+    const cpuSince = async (before) => {
+      const after = await cpuNow();
+      let database = 0;
+      for (const [pid, micros] of after.backends)
+        database += micros - (before.backends.get(pid) ?? 0);
+      return {
+        server: after.server === undefined ? undefined : after.server - before.server,
+        database,
+      };
+    };
     const lines = [];
     for (const run of runs) {
       // One call first: its answer must be right before its speed counts.
       await mustAt(200, base, 'GET', run.paths[0], { token });
+      const cpuBefore = await cpuNow();
       const result = await load(token, run.paths);
+      const cpu = await cpuSince(cpuBefore);
+      const perRequest = (micros) =>
+        micros === undefined || result.requests.total === 0
+          ? 'n/a'
+          : Math.round(micros / result.requests.total);
       const p95 = p95Of(result);
       run.p95 = p95;
       lines.push({
@@ -238,6 +270,8 @@ async function main() {
         'p50 ms': result.latency.p50,
         'p95 ms': p95,
         'p99 ms': result.latency.p99,
+        'server CPU µs/req': perRequest(cpu.server),
+        'PostgreSQL CPU µs/req': perRequest(cpu.database),
         'target p95 ms': run.target,
         met: p95 <= run.target && result.non2xx === 0 && result.errors === 0 ? 'yes' : 'NO',
         'non-2xx': result.non2xx,

@@ -1,5 +1,6 @@
 // What the benchmarks share: a fresh server build, servers started as child processes,
 // setup calls through the API, signups from distinct addresses, batches and percentiles.
+import { readFile } from 'node:fs/promises';
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export function startServer(base, env, root = '.') {
   const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
   process.once('exit', killOnExit);
   return {
+    /** The server's process id (its CPU time is read from /proc by the benches that report it). */
+    pid: child.pid,
     async ready() {
       for (let attempt = 0; attempt < 240; attempt += 1) {
         if (child.exitCode !== null) throw new Error('the server stopped during start-up');
@@ -226,4 +229,19 @@ export function loadPaths({ base, connections, duration, token, paths }) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/**
+ * The CPU time a process has used so far, in microseconds (user + system, from
+ * /proc/<pid>/stat), or undefined where there is no /proc. Ticks are 1/100 s on Linux.
+ */
+export async function cpuMicrosOf(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime is the 14th field, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }
