@@ -243,12 +243,12 @@ async function main() {
     };
     const cpuSince = async (before) => {
       const after = await cpuNow();
-      let database = 0;
+      let backends = 0;
       for (const [pid, micros] of after.backends)
-        database += micros - (before.backends.get(pid) ?? 0);
+        backends += micros - (before.backends.get(pid) ?? 0);
       return {
         server: after.server === undefined ? undefined : after.server - before.server,
-        database,
+        database: backends,
       };
     };
     const lines = [];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listeningOn } from './test/listening.js';
 
 /**
  * A clean stop (record 22), on the built server as `npm start` runs it: a child process on
@@ -32,23 +33,10 @@ async function startServer(env: Record<string, string>): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push({ child, dataDir });
-  let output = '';
   const exit = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exit.then((code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  return { child, port, output: () => output, exit };
+  const listening = listeningOn(child);
+  const port = Number(new URL(await listening.base).port);
+  return { child, port, output: listening.output, exit };
 }
 
 /** A login whose body is sent in two halves, the second once `release` resolves. */

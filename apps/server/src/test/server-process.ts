@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listeningOn } from './listening.js';
 
 /**
  * Real server processes on one PostgreSQL database, for the PostgreSQL tier: what only a
@@ -62,22 +63,7 @@ export async function serverProcesses(prefix: string) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
-    // The start-up line names the address; port 0 lets the system choose a free one.
-    const base = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    });
+    const base = await listeningOn(child).base;
     return { base, child };
   }
 
