@@ -76,6 +76,7 @@ import {
   type S3Settings,
 } from './plugins/file-store.js';
 import type { JobDefinition, JobRunnerOptions } from './modules/jobs/jobs.service.js';
+import { redactUrl, requestForLog } from './shared/log-redaction.js';
 import { createServices, type LoginLimits, type Services, type WriteSeams } from './services.js';
 
 export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
@@ -85,6 +86,8 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
   seedDemo?: boolean;
   /** Log lines for a person (pino-pretty) rather than JSON: when stdout is a terminal. */
   prettyLogs?: boolean;
+  /** Tests only: where the log's lines go (standard output unless said). */
+  logStream?: { write: (line: string) => void };
   /** The team's phone for the ticket page's Need Help block (`SUPPORT_PHONE`); else none. */
   supportPhone?: string;
   db: Database;
@@ -171,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
             },
           }
         : {}),
-      // Tokens and passwords never reach the log.
+      // Tokens and passwords never reach the log (rules §9.18), nor the secrets of addresses.
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: [
         'req.headers.authorization',
         'req.headers.cookie',
@@ -267,7 +272,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hooks = createAuthHooks(auth.findSessionUser);
   app.decorate('auth', auth);
   app.decorate('jobs', jobs);
-  app.decorate('passwordResets', services.passwordResets);
 
   await registerRoutes(app, services, hooks, { ...options, clock, uploadTurns });
 
@@ -283,8 +287,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
-    // A reset link or code being sent is let finish before the mailer and database close.
-    await services.passwordResets.idle();
     options.channels?.mail?.close();
   });
   return app;
@@ -428,7 +430,7 @@ async function ensureMedium(
   name: string,
 ): Promise<void> {
   await services.photos[folder].ensureMedium(name).catch((error: unknown) => {
-    request.log.warn({ err: error, url: request.url }, 'could not make a photo size');
+    request.log.warn({ err: error, url: redactUrl(request.url) }, 'could not make a photo size');
   });
 }
 
@@ -437,7 +439,5 @@ declare module 'fastify' {
     auth: Services['auth'];
     /** The job runner: the tests run due jobs through it (`runDue`). */
     jobs: Services['jobs'];
-    /** Password resets: the tests wait for a link or code to be sent (`idle`). */
-    passwordResets: Services['passwordResets'];
   }
 }

@@ -16,6 +16,8 @@ export const passwordResetRules = {
   codeTries: 5,
   perAccountPerHour: 3,
   perRecipientPerDay: 5,
+  /** Codes tried against one number (every code sent to it, right or wrong) in an hour. */
+  codeTriesPerNumberPerHour: 15,
 } as const;
 
 /** A phone number as people write it, kept in E.164 (rules §10.7). */

@@ -1,5 +1,7 @@
 import { messages, type UserView } from '@kodesha/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs.js';
 import { smtpMailer } from '../../providers/email/mailer.js';
 import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
 import {
@@ -32,7 +34,7 @@ async function forgot(body: Record<string, unknown>, app: TestApp = t) {
     url: '/api/password/forgot',
     payload: body,
   });
-  await app.app.passwordResets.idle();
+  await app.app.jobs.runDue();
   return response;
 }
 const reset = (body: Record<string, unknown>) =>
@@ -290,6 +292,78 @@ describe('limits (rules §1.14, §9.12)', () => {
     } finally {
       await tight.close();
     }
+  });
+});
+
+describe('trying codes and links (rules §1.14, §9.12)', () => {
+  it('a number’s codes are tried at most 15 times an hour: then 429, the right code too', async () => {
+    const user = await withPhone(true);
+    for (let i = 0; i < 15; i += 1)
+      expect((await reset({ phone: user.number, code: '000000', ...passwords })).statusCode).toBe(
+        422,
+      );
+    await forgot({ phone: user.number });
+    const code = lastCode(user.number)!;
+    const refused = await reset({ phone: user.number, code, ...passwords });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'request.rateLimited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // The hour over, a fresh code works (the last one has expired meanwhile).
+    later(61);
+    await forgot({ phone: user.number });
+    const fresh = lastCode(user.number)!;
+    expect((await reset({ phone: user.number, code: fresh, ...passwords })).statusCode).toBe(200);
+  });
+
+  it('per internet address: the passwordResetTry limit answers 429, another address still tries', async () => {
+    const tight = await createTestApp({
+      clock: clock.now,
+      channels: channels(),
+      rateLimits: { passwordResetTry: [{ max: 2, timeWindow: 60 * 60_000 }] },
+    });
+    const attempt = (remoteAddress: string) =>
+      tight.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        remoteAddress,
+        payload: { token: 'not-a-token', ...passwords },
+      });
+    try {
+      expect((await attempt('10.30.0.1')).statusCode).toBe(422);
+      expect((await attempt('10.30.0.1')).statusCode).toBe(422);
+      const refused = await attempt('10.30.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await attempt('10.30.0.2')).statusCode).toBe(422);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('asking queues the same work whether or not an account matches: one job each, nothing else', async () => {
+    const user = await t.signUp('client');
+    const before = await t.db.select().from(jobs).where(eq(jobs.kind, 'password.reset'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: user.email },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: 'nobody-at-all@example.rw' },
+    });
+    const queued = (await t.db.select().from(jobs).where(eq(jobs.kind, 'password.reset'))).slice(
+      before.length,
+    );
+    expect(queued.map((job) => [job.status, job.payload])).toEqual([
+      ['queued', { email: user.email, language: 'en' }],
+      ['queued', { email: 'nobody-at-all@example.rw', language: 'en' }],
+    ]);
+    // Nothing was looked up or sent by the requests themselves.
+    expect(mailsTo(user.email)).toHaveLength(0);
+    await t.app.jobs.runDue();
+    expect(mailsTo(user.email)).toHaveLength(1);
   });
 });
 

@@ -16,8 +16,8 @@ export function passwordResetRoutes(app: App, deps: { resets: PasswordResetServi
       schema: { tags: ['auth'], body: forgotPasswordInput, response: { 202: messageResponse } },
     },
     async (request, reply) => {
-      // The same answer, as fast, whether or not an account matches (rules §1.14).
-      resets.request(request.body, languageOfRequest(request));
+      // The same answer, after the same work, whether or not an account matches (rules §1.14).
+      await resets.request(request.body, languageOfRequest(request));
       void reply.status(202);
       return { message: messages.resetRequested };
     },
@@ -26,6 +26,8 @@ export function passwordResetRoutes(app: App, deps: { resets: PasswordResetServi
   app.post(
     '/password/reset',
     {
+      // Per internet address (rules §9.12); a code's tries, and per number, in the service.
+      config: { rateLimit: 'passwordResetTry' },
       schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: messageResponse } },
     },
     async (request) => {

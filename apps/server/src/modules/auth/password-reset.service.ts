@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   DomainError,
   passwordResetRules,
@@ -8,11 +8,14 @@ import {
   type Language,
   type ResetPasswordInput,
 } from '@kodesha/domain';
+import { lockKeys } from '../../db/locks.js';
+import type { RateCounters } from '../../db/rate-counters.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import type { Mailer } from '../../providers/email/mailer.js';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
 import type { Passwords } from './passwords.js';
+import type { JobDefinition } from '../jobs/jobs.service.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -27,16 +30,31 @@ function codeMatches(stored: string, code: string): boolean {
 
 const hour = 60 * 60_000;
 
+/** The job that looks the account up and sends its link or code (rules §1.14). */
+export const passwordResetJob = 'password.reset';
+
+/** A reset asked for, as its job carries it: one of the two, and the asker's language. */
+type ResetAsked = { email?: string; phone?: string; language: Language };
+
 /**
  * Getting back in (rules §1.14, record 23): a link by email or a code by SMS to a verified
- * phone. The answer to a request never tells whether an account exists: the lookup and the
- * send happen after it, off the request's path, so an unknown address answers as fast.
+ * phone. The answer to a request never tells whether an account exists: the request only
+ * queues a job, the same for any address, and the job looks the account up and sends,
+ * later and apart from the request's answer. Every limit is counted and spent under a lock
+ * in one transaction, so requests arriving at once cannot all pass it.
  */
 export function createPasswordResetService(deps: {
   resets: PasswordResetsRepository;
   channels: { sms?: SmsGateway; mail?: Mailer };
   passwords: Passwords;
   transactions: Transactions;
+  counters: RateCounters;
+  jobs: {
+    enqueue(
+      tx: Tx,
+      job: { kind: string; key: string; payload: Record<string, unknown>; runAt: Date },
+    ): Promise<boolean>;
+  };
   /** The new password, in the reset's transaction: `password.changed` and every session ended. */
   newPassword: (userId: number, passwordHash: string, tx: Tx) => Promise<void>;
   /** Once it committed: the account's live streams end with its sessions. */
@@ -44,26 +62,44 @@ export function createPasswordResetService(deps: {
   /** The site's address, for the link (never the request's Host header). */
   publicUrl: string;
   clock: () => Date;
-  log: { error: (error: unknown, message: string) => void };
 }) {
-  const { resets, channels, passwords, transactions, clock, log } = deps;
+  const { resets, channels, passwords, transactions, counters, clock } = deps;
 
-  /** rules §1.14: 3 an hour per account, 5 a day per address or number. */
-  async function withinLimits(userId: number, recipient: string, now: Date): Promise<boolean> {
-    const sent = await resets.sent(
-      userId,
-      new Date(now.getTime() - hour),
-      recipient,
-      new Date(now.getTime() - 24 * hour),
-    );
-    return (
-      sent.account < passwordResetRules.perAccountPerHour &&
-      sent.recipient < passwordResetRules.perRecipientPerDay
-    );
+  /**
+   * Writes the reset if the account and the recipient are within rules §1.14's limits (3 an
+   * hour per account, 5 a day per address or number), counted and written under both their
+   * locks: a burst of requests is counted one after another. An unknown account takes the
+   * same locks and reads the same count, and writes nothing. Answers whether it was written.
+   */
+  function spendSend(
+    userId: number | undefined,
+    recipient: string,
+    row: () => Omit<Parameters<PasswordResetsRepository['insert']>[0], 'userId'>,
+  ): Promise<boolean> {
+    const now = clock();
+    return transactions.run(async (tx) => {
+      await lockKeys(tx, [
+        `password-reset:account:${userId ?? 0}`,
+        `password-reset:to:${recipient}`,
+      ]);
+      const sent = await resets.sent(
+        userId ?? 0,
+        new Date(now.getTime() - hour),
+        recipient,
+        new Date(now.getTime() - 24 * hour),
+        tx,
+      );
+      if (
+        userId === undefined ||
+        sent.account >= passwordResetRules.perAccountPerHour ||
+        sent.recipient >= passwordResetRules.perRecipientPerDay
+      )
+        return false;
+      // Written before it is sent: a send that fails still counts against the limits.
+      await resets.insert({ userId, ...row() }, tx);
+      return true;
+    });
   }
-
-  /** Sends under way: the app waits for them as it closes, and so can a test. */
-  const pending = new Set<Promise<void>>();
 
   const languageOf = (user: UserRecord, asked: Language) => user.preferredLanguage ?? asked;
 
@@ -71,19 +107,16 @@ export function createPasswordResetService(deps: {
     const mail = channels.mail;
     if (!mail) return;
     const user = await resets.accountByEmail(email);
-    if (!user) return;
-    const now = clock();
-    if (!(await withinLimits(user.id, user.email, now))) return;
     const token = randomBytes(passwordResetRules.tokenBytes).toString('base64url');
-    // Written before it is sent: a send that fails still counts against the limits.
-    await resets.insert({
-      userId: user.id,
+    const now = clock();
+    const written = await spendSend(user?.id, user?.email ?? email, () => ({
       channel: 'email',
-      recipient: user.email,
+      recipient: user!.email,
       secretHash: sha256(token),
       expiresAt: new Date(now.getTime() + passwordResetRules.linkLifetimeMs),
       createdAt: now,
-    });
+    }));
+    if (!user || !written) return;
     const link = new URL('/reset-password', deps.publicUrl);
     link.searchParams.set('token', token);
     await mail.send({
@@ -97,35 +130,73 @@ export function createPasswordResetService(deps: {
     if (!sms) return;
     // rules §10.7: nothing goes to a number its holder has not shown is theirs.
     const user = await resets.accountByVerifiedPhone(number);
-    if (!user) return;
-    const now = clock();
-    if (!(await withinLimits(user.id, number, now))) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
-    await resets.insert({
-      userId: user.id,
+    const now = clock();
+    const written = await spendSend(user?.id, number, () => ({
       channel: 'sms',
       recipient: number,
       secretHash: `${salt}$${sha256(`${salt}:${code}`)}`,
       expiresAt: new Date(now.getTime() + passwordResetRules.codeLifetimeMs),
       createdAt: now,
-    });
+    }));
+    if (!user || !written) return;
     await sms.send(number, resetCodeSms(languageOf(user, language), code));
   }
 
+  /**
+   * rules §1.14: the codes tried against one number in an hour, counted and checked in one
+   * statement before the code is looked at; beyond, 429.
+   */
+  async function spendNumberTry(number: string): Promise<void> {
+    const now = clock();
+    const [state] = await counters.hit(
+      [{ key: `reset-code-tries:${number}`, windowMs: hour }],
+      now,
+    );
+    if (state && state.hits > passwordResetRules.codeTriesPerNumberPerHour)
+      throw new DomainError('request.rateLimited', {
+        retryAfterSeconds: Math.max(
+          1,
+          Math.ceil((state.windowEndsAt.getTime() - now.getTime()) / 1000),
+        ),
+      });
+  }
+
   return {
-    /** Answers at once, whatever the outcome; the lookup and the send go on behind. */
-    request(input: ForgotPasswordInput, language: Language): void {
-      const work = input.email ? sendLink(input.email, language) : sendCode(input.phone!, language);
-      const done = work
-        .catch((error: unknown) => log.error(error, 'a password reset message could not be sent'))
-        .finally(() => pending.delete(done));
-      pending.add(done);
+    /**
+     * Queues the lookup and the send, whatever the address: the request does the same work
+     * whether or not an account matches, and answers once the job is written.
+     */
+    async request(input: ForgotPasswordInput, language: Language): Promise<void> {
+      const payload: ResetAsked = input.email
+        ? { email: input.email, language }
+        : { phone: input.phone!, language };
+      await transactions.run((tx) =>
+        deps.jobs.enqueue(tx, {
+          kind: passwordResetJob,
+          key: `${passwordResetJob}:${randomUUID()}`,
+          payload,
+          runAt: clock(),
+        }),
+      );
     },
 
-    /** Resolves once every send asked for so far is done. */
-    async idle(): Promise<void> {
-      while (pending.size) await Promise.all([...pending]);
+    /** The runner's job: one lookup and at most one send, never twice (rules §9.20). */
+    jobDefinitions(): JobDefinition[] {
+      return [
+        {
+          kind: passwordResetJob,
+          run: async (payload) => {
+            const asked = payload as ResetAsked;
+            if (asked.email) await sendLink(asked.email, asked.language);
+            else if (asked.phone) await sendCode(asked.phone, asked.language);
+          },
+          // A person who gets nothing asks again; a send caught in flight is not repeated.
+          maxAttempts: 1,
+          afterLostLease: 'unknown',
+        },
+      ];
     },
 
     /** rules §1.14: the link's token or the phone's code, then the new password. */
@@ -137,12 +208,11 @@ export function createPasswordResetService(deps: {
         if (!live) throw new DomainError('reset.tokenWrong');
         resetId = live.id;
       } else {
-        const live = await resets.liveCode(input.phone!, now, passwordResetRules.codeTries);
-        if (!live) throw new DomainError('reset.codeWrong');
-        if (!codeMatches(live.secretHash, input.code!)) {
-          await resets.missed(live.id);
+        await spendNumberTry(input.phone!);
+        // The try is spent before the code is compared: a burst gets 5 comparisons, not 300.
+        const live = await resets.spendCodeTry(input.phone!, now, passwordResetRules.codeTries);
+        if (!live || !codeMatches(live.secretHash, input.code!))
           throw new DomainError('reset.codeWrong');
-        }
         resetId = live.id;
       }
       // Hashed before the transaction opens: hashing is slow.

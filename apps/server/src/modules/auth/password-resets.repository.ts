@@ -41,9 +41,18 @@ export function createPasswordResetsRepository(db: Database) {
       return candidates.find((user) => user.phoneNumber && toE164(user.phoneNumber) === number);
     },
 
-    /** How many resets went to the account since `accountSince`, and to `recipient` since `recipientSince`. */
-    async sent(userId: number, accountSince: Date, recipient: string, recipientSince: Date) {
-      const [row] = await db
+    /**
+     * How many resets went to the account since `accountSince`, and to `recipient` since
+     * `recipientSince`, read in `tx` (under the locks of the send that counts them).
+     */
+    async sent(
+      userId: number,
+      accountSince: Date,
+      recipient: string,
+      recipientSince: Date,
+      tx: Tx,
+    ) {
+      const [row] = await tx
         .select({
           account:
             sql<number>`count(*) filter (where ${passwordResets.userId} = ${userId} and ${passwordResets.createdAt} >= ${at(accountSince)})`.mapWith(
@@ -63,15 +72,18 @@ export function createPasswordResetsRepository(db: Database) {
       return { account: row?.account ?? 0, recipient: row?.recipient ?? 0 };
     },
 
-    async insert(row: {
-      userId: number;
-      channel: 'email' | 'sms';
-      recipient: string;
-      secretHash: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(passwordResets).values(row);
+    async insert(
+      row: {
+        userId: number;
+        channel: 'email' | 'sms';
+        recipient: string;
+        secretHash: string;
+        expiresAt: Date;
+        createdAt: Date;
+      },
+      tx: Tx,
+    ): Promise<void> {
+      await tx.insert(passwordResets).values(row);
     },
 
     /** The live reset a link's token names (unused, unexpired), if any. */
@@ -91,10 +103,16 @@ export function createPasswordResetsRepository(db: Database) {
       return row;
     },
 
-    /** The newest live code sent to `number`, if any (unused, unexpired, tries left). */
-    async liveCode(number: string, now: Date, maxTries: number) {
-      const [row] = await db
-        .select()
+    /**
+     * Spends one try of the newest live code sent to `number` (unused, unexpired) and answers
+     * it, in one statement, before the code is compared; nothing when it has no try left
+     * (rules §1.14). Requests arriving at once each spend their own try: a burst of guesses
+     * gets as many comparisons as the code has tries, never more. Only the newest code
+     * counts, so asking again does not add an older code's tries.
+     */
+    async spendCodeTry(number: string, now: Date, maxTries: number) {
+      const newest = db
+        .select({ id: passwordResets.id })
         .from(passwordResets)
         .where(
           and(
@@ -102,19 +120,22 @@ export function createPasswordResetsRepository(db: Database) {
             eq(passwordResets.channel, 'sms'),
             isNull(passwordResets.usedAt),
             sql`${passwordResets.expiresAt} > ${at(now)}`,
-            sql`${passwordResets.tries} < ${maxTries}`,
           ),
         )
         .orderBy(desc(passwordResets.id))
         .limit(1);
-      return row;
-    },
-
-    async missed(id: number): Promise<void> {
-      await db
+      const [row] = await db
         .update(passwordResets)
         .set({ tries: sql`${passwordResets.tries} + 1` })
-        .where(eq(passwordResets.id, id));
+        .where(
+          and(
+            sql`${passwordResets.id} = (${newest})`,
+            isNull(passwordResets.usedAt),
+            sql`${passwordResets.tries} < ${maxTries}`,
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /**
