@@ -51,6 +51,7 @@ import { createOwnerDashboardService } from './modules/owners/owner-dashboard.se
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createSmsInboundRepository } from './modules/notifications/sms-inbound.repository.js';
 import { createSmsRepliesService } from './modules/notifications/sms-replies.service.js';
+import { createPhoneCodesRepository } from './modules/notifications/phone-codes.repository.js';
 import { createPhoneVerificationService } from './modules/notifications/phone-verification.service.js';
 import {
   createNotificationsService,
@@ -194,11 +195,13 @@ export function createServices(options: ServiceOptions) {
     channels: options.channels ?? {},
     passwords,
     transactions,
+    counters: rateCounters,
+    // The runner is built last; a request's job reaches it only once the graph is built.
+    jobs: { enqueue: (tx, job) => jobs.enqueue(tx, job) },
     newPassword: (userId, passwordHash, tx) => auth.resetPasswordHash(userId, passwordHash, tx),
     endStreams: (userId) => auth.endStreams(userId),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     clock,
-    log,
   });
   const cars = createCarsService({
     cars: createCarsRepository(db),
@@ -244,7 +247,9 @@ export function createServices(options: ServiceOptions) {
   });
   const notificationsRepository = createNotificationsRepository(db);
   const phoneVerification = createPhoneVerificationService({
-    notifications: notificationsRepository,
+    codes: createPhoneCodesRepository(db),
+    transactions,
+    counters: rateCounters,
     sms: options.channels?.sms,
     clock,
   });
@@ -348,6 +353,8 @@ export function createServices(options: ServiceOptions) {
       ...notifications.jobDefinitions(),
       // rules §10.10: the answers to SMS replies.
       ...smsReplies.jobDefinitions(),
+      // rules §1.14: the lookup and the send of a reset asked for.
+      ...passwordResets.jobDefinitions(),
       ...(options.extraJobs ?? []),
     ],
     clock,

@@ -59,6 +59,16 @@ export function createRateCounters(db: Database) {
       );
     },
 
+    /** The hits of each of these counters whose window is still running (absent: none). */
+    async current(keys: readonly string[], now: Date): Promise<Map<string, number>> {
+      if (!keys.length) return new Map();
+      const rows = await db
+        .select({ key: rateCounters.key, hits: rateCounters.hits })
+        .from(rateCounters)
+        .where(and(inArray(rateCounters.key, [...keys]), gt(rateCounters.windowEndsAt, now)));
+      return new Map(rows.map((row) => [row.key, row.hits]));
+    },
+
     /** Takes one hit back from each counter whose window is still running. */
     async takeBack(keys: readonly string[], now: Date): Promise<void> {
       if (!keys.length) return;

@@ -27,6 +27,7 @@ const tight: Partial<RateLimits> = {
   phoneReveal: [perMinute(2), { max: 4, timeWindow: 60 * 60_000 }],
   carWrite: [perMinute(2)],
   driverWrite: [perMinute(2)],
+  phoneVerify: [perMinute(2)],
 };
 
 const clock = movableClock();
@@ -96,6 +97,20 @@ describe('per-account limits (rules §9.12)', () => {
     } finally {
       clock.set(start);
     }
+  });
+
+  it('phone codes tried: the 3rd in a minute is refused, counted per account', async () => {
+    const [one, two] = [await t.signUp('owner'), await t.signUp('owner')];
+    const verify = (user: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/phone/verify',
+        headers: bearer(user),
+        payload: { code: '123456' },
+      });
+    for (let n = 0; n < 2; n += 1) expect((await verify(one)).statusCode).toBe(422);
+    expectRateLimited(await verify(one));
+    expect((await verify(two)).statusCode).toBe(422);
   });
 
   it('car writes: create, change and delete share one budget; the refused delete leaves the car', async () => {

@@ -18,6 +18,10 @@ const countedBy = {
   register: 'address',
   /** Asking for a password-reset message (a link or a code); no account is signed in. */
   passwordReset: 'address',
+  /** Trying a reset link's token or a code with a new password; no account is signed in. */
+  passwordResetTry: 'address',
+  /** Trying the code sent to one's own phone (`POST /api/me/phone/verify`). */
+  phoneVerify: 'account',
   /** Licence photos are up to 5 MB each. */
   licenceUpload: 'account',
   /** Password changes, and profile changes (a new email needs the current password, rules §1.8). */
@@ -66,6 +70,10 @@ const perHour = (max: number): RateWindow => ({ max, timeWindow: hour });
 export const defaultRateLimits: RateLimits = {
   register: [perHour(100)],
   passwordReset: [perHour(30)],
+  // Each reset asked for is tried a few times at most (a code has 5 tries).
+  passwordResetTry: [perHour(60)],
+  // 3 codes an hour of 5 tries each, and a few typos more.
+  phoneVerify: [perHour(20)],
   // A person retakes a blurred photo a few times, not ten.
   licenceUpload: [perHour(10)],
   passwordChange: [{ max: 10, timeWindow: 15 * minute }],

@@ -56,6 +56,8 @@ const roomyLimit = [{ max: 10_000, timeWindow: 60_000 }];
 export const roomyRateLimits: RateLimits = {
   register: roomyLimit,
   passwordReset: roomyLimit,
+  passwordResetTry: roomyLimit,
+  phoneVerify: roomyLimit,
   licenceUpload: roomyLimit,
   passwordChange: roomyLimit,
   ticketRequest: roomyLimit,

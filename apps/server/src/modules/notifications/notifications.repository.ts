@@ -16,7 +16,6 @@ import { gpsRequests } from '../../db/schema/gps-requests.js';
 import {
   notificationDeliveries,
   notifications,
-  phoneCodes,
   type DeliveryRecord,
   type NotificationRecord,
 } from '../../db/schema/notifications.js';
@@ -365,84 +364,6 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(users.id, userId))
         .returning({ sms: users.notifySms, email: users.notifyEmail });
       return row;
-    },
-
-    // Phone codes (rules §10.7).
-
-    /** Codes sent to this account since `since`, and to this number since `numberSince`. */
-    async codesSent(userId: number, since: Date, phone: string, numberSince: Date) {
-      const [row] = await db
-        .select({
-          account:
-            sql<number>`count(*) filter (where ${phoneCodes.userId} = ${userId} and ${phoneCodes.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-          number:
-            sql<number>`count(*) filter (where ${phoneCodes.phone} = ${phone} and ${phoneCodes.createdAt} >= ${numberSince.toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-        })
-        .from(phoneCodes)
-        .where(
-          sql`(${phoneCodes.userId} = ${userId} or ${phoneCodes.phone} = ${phone}) and ${phoneCodes.createdAt} >= ${numberSince.toISOString()}::timestamptz`,
-        );
-      return { account: row?.account ?? 0, number: row?.number ?? 0 };
-    },
-
-    async insertCode(row: {
-      userId: number;
-      phone: string;
-      codeHash: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(phoneCodes).values(row);
-    },
-
-    /** The account's newest code that is unused, unexpired and still has tries. */
-    async liveCode(userId: number, now: Date, maxTries: number) {
-      const [row] = await db
-        .select()
-        .from(phoneCodes)
-        .where(
-          and(
-            eq(phoneCodes.userId, userId),
-            isNull(phoneCodes.usedAt),
-            sql`${phoneCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
-            sql`${phoneCodes.tries} < ${maxTries}`,
-          ),
-        )
-        .orderBy(desc(phoneCodes.id))
-        .limit(1);
-      return row;
-    },
-
-    async codeMissed(id: number): Promise<void> {
-      await db
-        .update(phoneCodes)
-        .set({ tries: sql`${phoneCodes.tries} + 1` })
-        .where(eq(phoneCodes.id, id));
-    },
-
-    /**
-     * Uses the code and marks the phone verified, if the account's number is still the one
-     * the code went to (a number changed meanwhile is not verified by it). Answers whether.
-     */
-    async useCode(id: number, userId: number, phone: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(phoneCodes)
-          .set({ usedAt: now })
-          .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt)))
-          .returning({ id: phoneCodes.id });
-        if (used.length === 0) return false;
-        const verified = await tx
-          .update(users)
-          .set({ isPhoneVerified: true, updatedAt: now })
-          .where(and(eq(users.id, userId), eq(users.phoneNumber, phone)))
-          .returning({ id: users.id });
-        return verified.length > 0;
-      });
     },
   };
 }

@@ -109,6 +109,19 @@ describe('phone verification (rules §10.7)', () => {
     expect((await sendCode(user, code)).statusCode).toBe(422);
   });
 
+  it('a number’s codes are tried at most 15 times an hour, from any account: then 429, the right code too', async () => {
+    const first = await t.signUp('owner', { phone_number: '+250 791 000 555' });
+    const second = await t.signUp('owner', { phone_number: '0791000555' });
+    for (let i = 0; i < 15; i += 1)
+      expect((await sendCode(i % 2 ? first : second, '000000')).statusCode).toBe(422);
+    await askCode(first);
+    const code = lastCode('+250791000555')!;
+    const refused = await sendCode(first, code);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'request.rateLimited' });
+    expect((await me(first)).is_phone_verified).toBe(false);
+  });
+
   it('sends at most 3 codes an hour to an account and 5 a day to a number', async () => {
     const first = await t.signUp('owner', { phone_number: '+250 781 555 000' });
     const second = await t.signUp('owner', { phone_number: '0781555000' });

@@ -1,15 +1,24 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DomainError, phoneCodeSms, toE164, type Language } from '@kodesha/domain';
+import { lockKeys } from '../../db/locks.js';
+import type { RateCounters } from '../../db/rate-counters.js';
+import type { Transactions } from '../../db/transactions.js';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
-import type { NotificationsRepository } from './notifications.repository.js';
+import type { PhoneCodesRepository } from './phone-codes.repository.js';
 
-/** rules §10.7: a code works 10 minutes and 5 tries; 3 an hour per account, 5 a day per number. */
+/**
+ * rules §10.7: a code works 10 minutes and 5 tries; 3 an hour per account, 5 a day per
+ * number; codes tried against one number, 15 an hour.
+ */
 export const phoneCodeRules = {
   lifetimeMs: 10 * 60_000,
   maxTries: 5,
   perAccountPerHour: 3,
   perNumberPerDay: 5,
+  triesPerNumberPerHour: 15,
 } as const;
+
+const hour = 60 * 60_000;
 
 const hashOf = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -25,14 +34,17 @@ function matches(stored: string, code: string): boolean {
 /**
  * Verified phones (rules §10.7): a 6-digit code by SMS to the account's number (kept
  * hashed, with its expiry and its tries), and the code back proves the number is theirs.
- * Nothing else is sent to a number until then.
+ * Nothing else is sent to a number until then. Every limit is checked and spent at once
+ * (under a lock, or in one statement), so requests arriving together cannot all pass it.
  */
 export function createPhoneVerificationService(deps: {
-  notifications: NotificationsRepository;
+  codes: PhoneCodesRepository;
+  transactions: Transactions;
+  counters: RateCounters;
   sms: SmsGateway | undefined;
   clock: () => Date;
 }) {
-  const { notifications, sms, clock } = deps;
+  const { codes, transactions, counters, sms, clock } = deps;
   return {
     async sendCode(
       user: { id: number; phoneNumber: string | null; preferredLanguage: Language | null },
@@ -43,27 +55,37 @@ export function createPhoneVerificationService(deps: {
       if (!number) throw new DomainError('phone.invalid');
       if (!sms) throw new DomainError('phone.smsUnavailable');
       const now = clock();
-      const sent = await notifications.codesSent(
-        user.id,
-        new Date(now.getTime() - 60 * 60_000),
-        number,
-        new Date(now.getTime() - 24 * 60 * 60_000),
-      );
-      if (
-        sent.account >= phoneCodeRules.perAccountPerHour ||
-        sent.number >= phoneCodeRules.perNumberPerDay
-      )
-        throw new DomainError('phone.tooManyCodes');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const salt = randomBytes(16).toString('hex');
-      // Written before it is sent: a send that fails still counts against the limits.
-      await notifications.insertCode({
-        userId: user.id,
-        phone: number,
-        codeHash: `${salt}$${hashOf(salt, code)}`,
-        expiresAt: new Date(now.getTime() + phoneCodeRules.lifetimeMs),
-        createdAt: now,
+      // Counted and written under the account's and the number's locks: a burst of requests
+      // is counted one after another. Written before it is sent: a failed send still counts.
+      const written = await transactions.run(async (tx) => {
+        await lockKeys(tx, [`phone-code:account:${user.id}`, `phone-code:number:${number}`]);
+        const sent = await codes.sent(
+          user.id,
+          new Date(now.getTime() - hour),
+          number,
+          new Date(now.getTime() - 24 * hour),
+          tx,
+        );
+        if (
+          sent.account >= phoneCodeRules.perAccountPerHour ||
+          sent.number >= phoneCodeRules.perNumberPerDay
+        )
+          return false;
+        await codes.insert(
+          {
+            userId: user.id,
+            phone: number,
+            codeHash: `${salt}$${hashOf(salt, code)}`,
+            expiresAt: new Date(now.getTime() + phoneCodeRules.lifetimeMs),
+            createdAt: now,
+          },
+          tx,
+        );
+        return true;
       });
+      if (!written) throw new DomainError('phone.tooManyCodes');
       try {
         await sms.send(number, phoneCodeSms(user.preferredLanguage ?? language, code));
       } catch {
@@ -71,17 +93,29 @@ export function createPhoneVerificationService(deps: {
       }
     },
 
-    /** Checks the code; right, the account's phone is verified (if it is still that number). */
+    /**
+     * Checks the code; right, the account's phone is verified (if it is still that number).
+     * The number's tries and then the code's are spent before the code is compared.
+     */
     async verify(user: { id: number; phoneNumber: string | null }, code: string): Promise<void> {
       const now = clock();
-      const live = await notifications.liveCode(user.id, now, phoneCodeRules.maxTries);
       const number = user.phoneNumber ? toE164(user.phoneNumber) : null;
-      if (!live || !number || live.phone !== number) throw new DomainError('phone.codeWrong');
-      if (!matches(live.codeHash, code)) {
-        await notifications.codeMissed(live.id);
+      if (!number) throw new DomainError('phone.codeWrong');
+      const [tried] = await counters.hit(
+        [{ key: `phone-code-tries:${number}`, windowMs: hour }],
+        now,
+      );
+      if (tried && tried.hits > phoneCodeRules.triesPerNumberPerHour)
+        throw new DomainError('request.rateLimited', {
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil((tried.windowEndsAt.getTime() - now.getTime()) / 1000),
+          ),
+        });
+      const live = await codes.spendTry(user.id, now, phoneCodeRules.maxTries);
+      if (!live || live.phone !== number || !matches(live.codeHash, code))
         throw new DomainError('phone.codeWrong');
-      }
-      if (!(await notifications.useCode(live.id, user.id, user.phoneNumber!, now)))
+      if (!(await codes.use(live.id, user.id, user.phoneNumber!, now)))
         throw new DomainError('phone.codeWrong');
     },
   };

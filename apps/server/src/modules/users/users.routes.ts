@@ -78,6 +78,8 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
     '/me/phone/verify',
     {
       onRequest: hooks.authenticate,
+      // Per account (rules §9.12); per number in the service.
+      config: { rateLimit: 'phoneVerify' },
       schema: {
         tags: ['users'],
         body: phoneVerifyInput,
