@@ -85,14 +85,15 @@ export function createAuthService(deps: {
         Pick<LoginInput, 'preferred_language'>,
       address: string,
     ): Promise<{ user: UserRecord; token: string }> {
-      // rules §1.5: refused per pair and per address, slowed per account, never locked by
-      // strangers; a few attempts on one account at a time.
-      const user = await throttle.oneAtATime(input.email, async () => {
-        await throttle.attempt(input.email, address);
+      // rules §1.5: refused per pair, slowed per account, never locked by strangers; the
+      // address's ceiling refuses wrong passwords only. Attempts take turns, strangers'
+      // behind each other.
+      const user = await throttle.inTurn(input.email, address, async (standing) => {
+        const state = await throttle.attempt(input.email, address, standing);
         const found = await users.findByEmail(input.email);
         const hash = found?.passwordHash ?? (await decoyHash);
         if (!found || !(await passwords.verify(hash, input.password)))
-          throw new DomainError('auth.loginFailed');
+          throw throttle.refusal(state) ?? new DomainError('auth.loginFailed');
         await throttle.forgive(input.email, address);
         return found;
       });

@@ -4,9 +4,10 @@ import type { RateCounters } from '../../db/rate-counters.js';
 export type ThrottleLimits = { maxFailures: number; windowMs: number };
 
 /**
- * How failed logins are limited (rules §1.5). A lock is only ever per address: the pair
- * (this account from this address) and the address across accounts. The account across
- * addresses is never locked, so a stranger cannot lock its owner out; it answers slower.
+ * How failed logins are limited (rules §1.5). A lock is only ever per address and account:
+ * the pair (this account from this address). The address across accounts refuses wrong
+ * passwords past its ceiling but lets the right one in; the account across addresses is
+ * never locked, so a stranger cannot lock its owner out; it answers slower.
  */
 export type LoginLimits = {
   perPair: ThrottleLimits;
@@ -17,11 +18,16 @@ export type LoginLimits = {
    */
   perAccount: { windowMs: number; freeFailures: number; delayUnitMs: number; maxDelayMs: number };
   /**
-   * Attempts on one account being checked at once in this process; one more is refused
-   * (429) before its password is looked at, so parallel guesses cannot sleep their waits
-   * side by side.
+   * Attempts checked at once in one lane of one account, in this process: more wait their
+   * turn, so parallel guesses cannot sleep their waits side by side. An address that has
+   * not failed at the account (or once logged in to it) has a lane of its own; the
+   * addresses that failed share the account's lane.
    */
   atOnce: number;
+  /** At most `maxWaiting` wait in one lane, each at most `maxWaitMs`; beyond, 429. */
+  queue: { maxWaiting: number; maxWaitMs: number };
+  /** How long an address that logged in to an account keeps a lane of its own there. */
+  knownForMs: number;
   /** Wrong current passwords per account (rules §1.7, current-password.ts). */
   currentPassword: ThrottleLimits;
 };
@@ -36,6 +42,8 @@ export const defaultLoginLimits: LoginLimits = {
   perAddress: { maxFailures: 100, windowMs: fifteenMinutes },
   perAccount: { windowMs: fifteenMinutes, freeFailures: 5, delayUnitMs: 250, maxDelayMs: 3000 },
   atOnce: 2,
+  queue: { maxWaiting: 20, maxWaitMs: 10_000 },
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
   currentPassword: { maxFailures: 5, windowMs: fifteenMinutes },
 };
 
@@ -47,6 +55,77 @@ export function slowdownMs(limits: LoginLimits['perAccount'], failures: number):
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const busy = () => new DomainError('auth.tooManyAttempts', { retryAfterSeconds: 1 });
+
+/**
+ * Turns in named lanes, in this process: `atOnce` run in a lane, the next wait in order
+ * (at most `maxWaiting`, each at most `maxWaitMs`), and the rest are refused at once.
+ */
+export function createLoginTurns(limits: Pick<LoginLimits, 'atOnce' | 'queue'>) {
+  type Lane = { running: number; waiting: (() => void)[] };
+  const lanes = new Map<string, Lane>();
+
+  async function take(name: string): Promise<void> {
+    let lane = lanes.get(name);
+    if (!lane) lanes.set(name, (lane = { running: 0, waiting: [] }));
+    if (lane.running < limits.atOnce) {
+      lane.running += 1;
+      return;
+    }
+    if (lane.waiting.length >= limits.queue.maxWaiting) throw busy();
+    const queued = lane;
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const at = queued.waiting.indexOf(turn);
+        if (at >= 0) queued.waiting.splice(at, 1);
+        reject(busy());
+      }, limits.queue.maxWaitMs);
+      queued.waiting.push(turn);
+    });
+  }
+
+  /** Hands the turn to the next in line, if any; the lane goes when nobody is in it. */
+  function give(name: string): void {
+    const lane = lanes.get(name);
+    if (!lane) return;
+    const next = lane.waiting.shift();
+    if (next) return next();
+    lane.running -= 1;
+    if (lane.running <= 0) lanes.delete(name);
+  }
+
+  return {
+    async run<T>(name: string, work: () => Promise<T>): Promise<T> {
+      await take(name);
+      try {
+        return await work();
+      } finally {
+        give(name);
+      }
+    },
+    /** How many run and wait in the lane now (for tests). */
+    size(name: string): { running: number; waiting: number } {
+      const lane = lanes.get(name);
+      return { running: lane?.running ?? 0, waiting: lane?.waiting.length ?? 0 };
+    },
+  };
+}
+
+/** Where an address stands at an account (rules §1.5). */
+export type Standing = { known: boolean; lane: 'own' | 'shared' };
+
+/** What an attempt learned before its password was checked. */
+export type AttemptState = {
+  /**
+   * The address is past its ceiling (rules §9.12): a wrong password answers 429 until this
+   * time; the right one still logs in.
+   */
+  addressRefusedUntil?: number;
+};
 
 /**
  * Counts failed logins in the database's rate counters, so every server process counts
@@ -58,40 +137,53 @@ export function createLoginThrottle(options: {
   clock: () => Date;
 }) {
   const { counters, limits, clock } = options;
-  /** Attempts being checked now, by account, in this process. */
-  const checking = new Map<string, number>();
+  const turns = createLoginTurns(limits);
   const keys = (account: string, address: string) => ({
     pair: `login-pair:${address}:${account}`,
     address: `login-address:${address}`,
     account: `login-account:${account}`,
+    known: `login-known:${address}:${account}`,
   });
+
+  /**
+   * Where the address stands at the account: `known` once it logged in there (within
+   * `knownForMs`), and its lane: its own while it has not failed there (or is known), else
+   * the account's, shared by the addresses that failed at it.
+   */
+  async function standingOf(account: string, address: string): Promise<Standing> {
+    const key = keys(account, address);
+    const seen = await counters.current([key.pair, key.known], clock());
+    const known = seen.has(key.known);
+    return { known, lane: !seen.get(key.pair) || known ? 'own' : 'shared' };
+  }
 
   return {
     /**
-     * Holds one of the account's places (`atOnce`) while `check` runs, else refuses at once
-     * (429, try again in a second). Every attempt goes through here.
+     * Runs `check` in its turn (rules §1.5): in a lane of its own for an address that has
+     * not failed at this account, or has logged in to it before; else in the account's
+     * lane, shared by the addresses that failed at it, where attempts wait their turn (a
+     * stranger's guesses queue behind each other, never in front of the owner).
      */
-    async oneAtATime<T>(account: string, check: () => Promise<T>): Promise<T> {
-      const busy = checking.get(account) ?? 0;
-      if (busy >= limits.atOnce)
-        throw new DomainError('auth.tooManyAttempts', { retryAfterSeconds: 1 });
-      checking.set(account, busy + 1);
-      try {
-        return await check();
-      } finally {
-        const left = (checking.get(account) ?? 1) - 1;
-        if (left > 0) checking.set(account, left);
-        else checking.delete(account);
-      }
+    async inTurn<T>(
+      account: string,
+      address: string,
+      check: (standing: Standing) => Promise<T>,
+    ): Promise<T> {
+      const standing = await standingOf(account, address);
+      const lane = standing.lane === 'own' ? `own:${address}:${account}` : `shared:${account}`;
+      return turns.run(lane, () => check(standing));
     },
+
+    standingOf,
 
     /**
      * Counts an attempt as failed before the password is checked, so parallel guesses
      * cannot all slip through while the slow hash runs; `forgive` takes it back. Refuses
-     * when the pair or the address is over its limit; otherwise waits as long as the
-     * account's failures from everywhere call for.
+     * when the pair is over its limit; otherwise waits as long as the account's failures
+     * from everywhere call for (not at an address that logged in there: a guesser cannot
+     * be one), and says whether the address is past its ceiling.
      */
-    async attempt(account: string, address: string): Promise<void> {
+    async attempt(account: string, address: string, standing: Standing): Promise<AttemptState> {
       const key = keys(account, address);
       const now = clock();
       const states = await counters.hit(
@@ -103,31 +195,45 @@ export function createLoginThrottle(options: {
         now,
       );
       const state = (name: string) => states.find((s) => s.key === name);
-      const over = [
-        [state(key.pair), limits.perPair.maxFailures],
-        [state(key.address), limits.perAddress.maxFailures],
-      ] as const;
-      let retryAt: number | undefined;
-      for (const [counter, max] of over)
-        if (counter && counter.hits > max)
-          retryAt = Math.max(retryAt ?? 0, counter.windowEndsAt.getTime());
-      if (retryAt !== undefined)
+      const retryAfter = (until: number) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+      const pair = state(key.pair);
+      if (pair && pair.hits > limits.perPair.maxFailures)
         throw new DomainError('auth.tooManyAttempts', {
-          retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)),
+          retryAfterSeconds: retryAfter(pair.windowEndsAt.getTime()),
         });
       // The failures before this attempt; the wait is the same whether the email exists or not.
-      const delay = slowdownMs(limits.perAccount, (state(key.account)?.hits ?? 1) - 1);
+      const delay = standing.known
+        ? 0
+        : slowdownMs(limits.perAccount, (state(key.account)?.hits ?? 1) - 1);
       if (delay > 0) await sleep(delay);
+      const fromAddress = state(key.address);
+      return fromAddress && fromAddress.hits > limits.perAddress.maxFailures
+        ? { addressRefusedUntil: fromAddress.windowEndsAt.getTime() }
+        : {};
+    },
+
+    /** A wrong password from an address past its ceiling: 429 until its window ends. */
+    refusal(state: AttemptState): DomainError | undefined {
+      if (state.addressRefusedUntil === undefined) return undefined;
+      return new DomainError('auth.tooManyAttempts', {
+        retryAfterSeconds: Math.max(
+          1,
+          Math.ceil((state.addressRefusedUntil - clock().getTime()) / 1000),
+        ),
+      });
     },
 
     /**
-     * A successful login: this address knows the password, so the pair starts afresh; the
-     * address and the account take this attempt back (other failures still count).
+     * A successful login: this address knows the password, so the pair starts afresh and
+     * the address keeps a lane of its own at this account; the address and the account take
+     * this attempt back (other failures still count).
      */
     async forgive(account: string, address: string): Promise<void> {
       const key = keys(account, address);
+      const now = clock();
       await counters.clear([key.pair]);
-      await counters.takeBack([key.address, key.account], clock());
+      await counters.takeBack([key.address, key.account], now);
+      await counters.hit([{ key: key.known, windowMs: limits.knownForMs }], now);
     },
   };
 }
