@@ -137,6 +137,7 @@ export const adminNotifications = {
       declined: 'Declined the request',
       refused: 'Changed nothing',
       not_found: 'Code not found',
+      locked: 'Too many wrong codes: nothing done',
       stop: 'SMS turned off',
       start: 'SMS turned on',
     },

@@ -132,6 +132,7 @@ export default {
         declined: 'A refusé la demande',
         refused: 'N’a rien changé',
         not_found: 'Code introuvable',
+        locked: 'Trop de codes faux : rien fait',
         stop: 'SMS coupés',
         start: 'SMS remis',
       },

@@ -132,6 +132,7 @@ export default {
         declined: 'Bwanze ubusabe',
         refused: 'Nta cyahindutse',
         not_found: 'Kode ntiyabonetse',
+        locked: 'Kode nyinshi zitari zo: nta cyakozwe',
         stop: 'SMS zahagaritswe',
         start: 'SMS zongeye gukora',
       },

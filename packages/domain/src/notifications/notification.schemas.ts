@@ -84,6 +84,7 @@ export const inboundSmsOutcomes = [
   'declined',
   'refused',
   'not_found',
+  'locked',
   'stop',
   'start',
 ] as const;

@@ -78,8 +78,8 @@ export function createSmsInboundRepository(db: Database) {
       return rows.flatMap((row) => (row.code ? [row.code] : []));
     },
 
-    /** How many wrong codes `number` sent since `since` were answered. */
-    async answeredWrongCodes(number: string, since: Date, tx: Tx): Promise<number> {
+    /** How many wrong codes and words `number` (E.164) sent since `since`, answered or not. */
+    async wrongCodes(number: string, since: Date, tx: Tx): Promise<number> {
       const [row] = await tx
         .select({ n: count() })
         .from(smsInbound)
@@ -88,7 +88,6 @@ export function createSmsInboundRepository(db: Database) {
             eq(smsInbound.fromNumber, number),
             eq(smsInbound.outcome, 'not_found'),
             gte(smsInbound.createdAt, since),
-            sql`${smsInbound.answer} is not null`,
           ),
         );
       return row?.n ?? 0;

@@ -342,3 +342,57 @@ describe('the admin’s Notifications tab (rules §10.8)', () => {
     ).toBe(403);
   });
 });
+
+describe('guessing reply codes (rules §10.10)', () => {
+  it('past 5 wrong codes in an hour a number’s replies act no more, a right code included, until the hour is over', async () => {
+    const guessed = await provider('+250788555555');
+    const guessedCar = await listCar(t, guessed, { price_per_hour: 4000 });
+    const booking = await bookItem(t, client, { type: 'car', id: guessedCar.id }, nextSlot());
+    const code = await codeOf(booking.id);
+    const wrongOnes = ['1000', '1001', '1002', '1003', '1004', '1005'].filter((c) => c !== code);
+    for (const wrong of wrongOnes.slice(0, 6)) await inbound('+250788555555', `YES ${wrong}`);
+    const before = await mark();
+    await inbound('+250788555555', `YES ${code}`, 'the-seventh');
+    expect((await statusOf(booking.id)).status).toBe('pending');
+    const [kept] = await t.db
+      .select()
+      .from(smsInbound)
+      .where(eq(smsInbound.gatewayId, 'the-seventh'));
+    expect(kept).toMatchObject({ outcome: 'locked', answer: null, bookingId: null });
+    expect(await sentTo('+250788555555', before)).toEqual([]);
+    // STOP still works: a person can always turn the messages off.
+    await inbound('+250788555555', 'STOP');
+    expect(await sentTo('+250788555555', before)).toEqual([expect.stringContaining('are off')]);
+    await inbound('+250788555555', 'START');
+    clock.set(new Date(testNow.getTime() + 61 * 60_000));
+    try {
+      await inbound('+250788555555', `YES ${code}`);
+      expect((await statusOf(booking.id)).status).toBe('confirmed');
+    } finally {
+      clock.set(testNow);
+    }
+  });
+
+  it('a number is counted and answered in E.164, however the gateway spells it', async () => {
+    await provider('+250788444444');
+    const before = await mark();
+    const spellings = [
+      '0788444444',
+      '+250 788 444 444',
+      '250788444444',
+      '788444444',
+      '+250-788-444-444',
+      '(+250) 788444444',
+    ];
+    for (const from of spellings) await inbound(from, 'YES 0999');
+    for (const from of spellings) await inbound(from, 'YES 0998');
+    // One number: 5 answers in all, each to the number as E.164 writes it.
+    expect(await sentTo('+250788444444', before)).toHaveLength(5);
+    expect(gateway.received.slice(before).every((sms) => sms.to === '+250788444444')).toBe(true);
+    const kept = await t.db
+      .select()
+      .from(smsInbound)
+      .where(eq(smsInbound.fromNumber, '+250788444444'));
+    expect(kept).toHaveLength(12);
+  });
+});

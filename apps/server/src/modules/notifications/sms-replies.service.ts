@@ -14,6 +14,7 @@ import {
   type SmsAnswer,
 } from '@kodesha/domain';
 import type { BookingRecord } from '../../db/schema/bookings.js';
+import { lockKeys } from '../../db/locks.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import { DeliveryError } from '../../providers/delivery-error.js';
@@ -35,7 +36,10 @@ export type InboundSms = {
 
 type InboundOutcomeName = InboundSmsOutcome;
 
-/** rules §10.10: wrong codes from one number answered at most this many times an hour. */
+/**
+ * rules §10.10: wrong codes from one number answered at most this many times an hour; past
+ * them, the number's replies act no more until the hour is over (a code cannot be guessed).
+ */
 export const wrongCodeAnswersPerHour = 5;
 const hourMs = 60 * 60_000;
 
@@ -81,11 +85,13 @@ export function createSmsRepliesService(deps: {
     answer?: SmsAnswer;
   }> {
     const number = toE164(from);
-    const holders = number
-      ? (await inbound.verifiedHolders(number.slice(-9), tx)).filter(
-          (user) => user.phoneNumber !== null && toE164(user.phoneNumber) === number,
-        )
-      : [];
+    if (!number) return { outcome: 'unknown_sender' };
+    // One number's messages are read one after another, each seeing the wrong codes before
+    // it: a burst of guesses is counted as it arrives, not after (rules §10.10).
+    await lockKeys(tx, [`sms-replies:${number}`]);
+    const holders = (await inbound.verifiedHolders(number.slice(-9), tx)).filter(
+      (user) => user.phoneNumber !== null && toE164(user.phoneNumber) === number,
+    );
     // A number Kodesha does not know gets no answer: no SMS to numbers that never asked.
     if (holders.length === 0) return { outcome: 'unknown_sender' };
     const first = holders[0]!;
@@ -103,12 +109,14 @@ export function createSmsRepliesService(deps: {
       };
     }
 
+    const wrongCodes = await inbound.wrongCodes(number, new Date(now.getTime() - hourMs), tx);
+    // Past the wrong codes of an hour, a reply acts no more, a right code included.
+    if (command.kind === 'answer' && wrongCodes >= wrongCodeAnswersPerHour)
+      return { outcome: 'locked', user: first };
     const booking =
       command.kind === 'answer' ? await inbound.requestWithCode(ids, command.code, tx) : undefined;
     if (command.kind !== 'answer' || !booking) {
-      const since = new Date(now.getTime() - hourMs);
-      const answered = await inbound.answeredWrongCodes(number!, since, tx);
-      if (answered >= wrongCodeAnswersPerHour) return { outcome: 'not_found', user: first };
+      if (wrongCodes >= wrongCodeAnswersPerHour) return { outcome: 'not_found', user: first };
       return {
         outcome: 'not_found',
         user: first,
@@ -168,7 +176,8 @@ export function createSmsRepliesService(deps: {
         const id = await inbound.insertOnce(
           {
             gatewayId,
-            fromNumber: from,
+            // Counted and answered in E.164, however the gateway spelled it (rules §10.7).
+            fromNumber: toE164(from) ?? from,
             toNumber: message.to ?? null,
             text: text.slice(0, 1000),
             linkId: message.linkId ?? null,

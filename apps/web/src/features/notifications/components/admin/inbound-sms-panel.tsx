@@ -14,6 +14,7 @@ const outcomeTone: Record<AdminInboundSmsView['outcome'], 'green' | 'amber' | 'r
   declined: 'amber',
   refused: 'amber',
   not_found: 'red',
+  locked: 'red',
   stop: 'stone',
   start: 'stone',
 };
