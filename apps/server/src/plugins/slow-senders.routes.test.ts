@@ -16,7 +16,12 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   // No upload ever gets its turn here: one that waits must not be taken for a slow sender.
-  t = await createTestApp({ requestTimeouts: timeouts, uploadTurns: { running: 0, waiting: 5 } });
+  t = await createTestApp({
+    requestTimeouts: timeouts,
+    uploadTurns: { running: 0, waiting: 5 },
+    // No driver-profile write at all: each is answered 429 before its body is read.
+    rateLimits: { driverWrite: [{ max: 0, timeWindow: 60_000 }] },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
@@ -142,5 +147,82 @@ describe('slow senders', () => {
     expect(2 * bodyWindowMs).toBeLessThanOrEqual(30_000);
     // A phone on slow mobile data (a few kilobytes a second) is never cut off.
     expect(minBodyBytes / (bodyWindowMs / 1000)).toBeLessThanOrEqual(1024);
+  });
+});
+
+describe('early answers that arrive (rules §9.12)', () => {
+  /** A multipart form with a small photo, as a browser posts it, by real HTTP. */
+  const photoForm = (size: number) => {
+    const form = new FormData();
+    form.append('make', 'Toyota');
+    form.append('images', new Blob([Buffer.alloc(size, 7)], { type: 'image/jpeg' }), 'car.jpg');
+    return form;
+  };
+  const post = (path: string, headers: Record<string, string> = {}, size = 1024) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: photoForm(size), headers });
+
+  it('a multipart body without a token, with the wrong role, or over a limit is answered, and the answer is read', async () => {
+    const client = await t.signUp('client');
+    // Each answer closes its connection, so each is a new one: ten of each, as a reset
+    // came at some of them, not all.
+    for (let n = 0; n < 10; n += 1) {
+      const noToken = await post('/api/cars');
+      expect(noToken.status).toBe(401);
+      expect(await noToken.json()).toMatchObject({ code: 'auth.unauthenticated' });
+      expect((await post('/api/cars', bearer(client))).status).toBe(403);
+      expect((await post('/api/admin/cars', bearer(client))).status).toBe(403);
+    }
+    const driver = await t.signUp('driver');
+    for (let n = 0; n < 10; n += 1)
+      expect((await post('/api/drivers', bearer(driver))).status).toBe(429);
+    // A phone's photo, still being sent when the answer comes.
+    expect((await post('/api/cars', bearer(client), 3_000_000)).status).toBe(403);
+  });
+
+  it('a client still sending when the answer comes is not reset: the server reads on, then closes', async () => {
+    // A client that keeps its side open when ours ends, as a browser still uploading does.
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let text = '';
+    let failed: Error | undefined;
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('error', (error) => (failed = error));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const body = 'a'.repeat(200_000);
+    socket.write(
+      `POST /api/users/update-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // The answer, then the end of the server's side: the client has not sent its body yet.
+    await ended;
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    // The body, sent after the answer came, in pieces: taken and thrown away, not reset.
+    for (let at = 0; at < body.length; at += 20_000) {
+      socket.write(body.slice(at, at + 20_000));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    socket.end();
+    await closed;
+    expect(failed).toBeUndefined();
+  });
+
+  it('a client that trickles on after the answer is cut: the server reads on 2 s at most', async () => {
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => undefined); // a reset is how it is cut
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      'POST /api/users/update-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+    );
+    await ended;
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    const answeredAt = Date.now();
+    const stop = trickle(socket, 50);
+    await closed;
+    stop();
+    expect(Date.now() - answeredAt).toBeLessThan(6_000);
   });
 });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isWaitingForTurn } from './upload-turns.js';
 
@@ -72,23 +73,45 @@ export function registerSlowSenderGuard(app: FastifyInstance, timeouts: RequestT
   });
 }
 
-/** How long a connection answered early may take to flush its answer before it is cut. */
+/**
+ * How long a connection answered early may take to flush its answer, and to send the rest
+ * of its body (read and thrown away), before it is cut; and how much of that body is read.
+ */
 const earlyCloseGraceMs = 2_000;
+const lingerBytes = 1024 * 1024;
 
 /**
  * An answer sent before its request's body was read — a 401, 403 or 429 from a hook, a 413
  * — closes the connection (rules §9.12). Left open, Node would read the rest of the body to
  * keep the connection alive, for as long as the client cares to trickle it: the slow-sender
  * check ends with the answer, and the request's own time limit is minutes long. The answer
- * says `Connection: close`; Node ends the connection once it is written, and a client that
- * does not even read it loses the connection a little later.
+ * says `Connection: close`.
+ *
+ * It closes lingering, as nginx does: Node would destroy the socket the moment the answer
+ * is flushed, while the client may still be sending its body — its next write meets a
+ * reset, and a client that reads only once it has sent (a browser's fetch, often) never
+ * reads its 401. So the answer ends only our side of the connection; what the client still
+ * sends is read and thrown away until it ends its side, or for at most 2 seconds and 1 MB;
+ * then the connection is cut. A trickler is cut as before; an honest client reads.
  */
 export function registerEarlyAnswerClose(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // (An injected request, in tests, says nothing of its body: left as it is.)
     if (request.raw.complete !== false) return payload;
     void reply.header('connection', 'close');
-    const socket = request.raw.socket;
+    const socket = request.raw.socket as Socket & { destroySoon?: () => void };
+    // Node calls destroySoon once a `Connection: close` answer is written (its http server).
+    socket.destroySoon = function lingeringClose(this: Socket) {
+      if (this.writable) this.end();
+      let taken = 0;
+      const cut = () => this.destroy();
+      this.on('data', (chunk: Buffer) => {
+        taken += chunk.length;
+        if (taken > lingerBytes) cut();
+      });
+      this.once('end', cut);
+      this.resume();
+    };
     reply.raw.once('finish', () => {
       if (socket.destroyed) return;
       const cut = setTimeout(() => socket.destroy(), earlyCloseGraceMs);
