@@ -80,6 +80,8 @@ export type WriteSeams = {
   beforeAuditWrite?: (action: AuditAction) => void | Promise<void>;
   /** Runs before a move's events are written to the outbox. */
   beforeEventWrite?: () => void | Promise<void>;
+  /** Runs once a gateway or mail server took a message, before the send is recorded. */
+  afterHandOver?: () => void | Promise<void>;
 };
 
 export type ServiceOptions = {
@@ -266,6 +268,8 @@ export function createServices(options: ServiceOptions) {
     audit,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     clock,
+    log,
+    afterHandOver: options.seams?.afterHandOver,
   });
   const smsReplies = createSmsRepliesService({
     inbound: createSmsInboundRepository(db),
@@ -277,6 +281,8 @@ export function createServices(options: ServiceOptions) {
       cancel: (tx, key) => jobs.cancel(tx, key),
     },
     clock,
+    log,
+    afterHandOver: options.seams?.afterHandOver,
   });
   const events = createEventsService({
     tickets: createEventTicketsRepository(db),

@@ -68,7 +68,7 @@ export const phone = {
 export const adminNotifications = {
   heading: 'Notifications',
   intro:
-    'Every message sent in the app, by SMS and by email, newest first. A failed send, or one whose end is unknown, can be sent again.',
+    'Every message sent in the app, by SMS and by email, newest first. A failed send, or one whose end is unknown, can be sent again, unless the gateway took it: that one may have arrived.',
   statusLabel: 'Status',
   statusAll: 'All statuses',
   channelLabel: 'Channel',
@@ -97,6 +97,8 @@ export const adminNotifications = {
   person: 'Account {{id}}',
   to: 'To {{recipient}}',
   sentAt: 'Sent {{time}}',
+  gatewayId: 'Gateway id {{id}}',
+  mayHaveArrived: 'May have arrived: the gateway took it ({{id}})',
   attempts_one: '{{count}} try',
   attempts_other: '{{count}} tries',
   lastError: 'Last error: {{error}}',

@@ -63,7 +63,7 @@ export default {
   adminNotifications: {
     heading: 'Notifications',
     intro:
-      'Chaque message envoyé dans l’application, par SMS et par e-mail, du plus récent au plus ancien. Un envoi échoué, ou dont l’issue est inconnue, peut être renvoyé.',
+      'Chaque message envoyé dans l’application, par SMS et par e-mail, du plus récent au plus ancien. Un envoi échoué, ou dont l’issue est inconnue, peut être renvoyé, sauf si la passerelle l’a pris : il a peut-être été reçu.',
     statusLabel: 'Statut',
     statusAll: 'Tous les statuts',
     channelLabel: 'Canal',
@@ -92,6 +92,8 @@ export default {
     person: 'Compte {{id}}',
     to: 'À {{recipient}}',
     sentAt: 'Envoyée le {{time}}',
+    gatewayId: 'Identifiant de la passerelle {{id}}',
+    mayHaveArrived: 'A peut-être été reçu : la passerelle l’a pris ({{id}})',
     attempts_one: '{{count}} essai',
     attempts_other: '{{count}} essais',
     lastError: 'Dernière erreur : {{error}}',

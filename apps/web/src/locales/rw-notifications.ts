@@ -63,7 +63,7 @@ export default {
   adminNotifications: {
     heading: 'Imenyesha',
     intro:
-      'Ubutumwa bwose bwoherejwe muri porogaramu, kuri SMS no kuri imeri, ubushya mbere. Ubutumwa bwanze kugenda, cyangwa butazwi uko bwagenze, bushobora kongera koherezwa.',
+      'Ubutumwa bwose bwoherejwe muri porogaramu, kuri SMS no kuri imeri, ubushya mbere. Ubutumwa bwanze kugenda, cyangwa butazwi uko bwagenze, bushobora kongera koherezwa, keretse gateway yarabwakiriye: bushobora kuba bwarageze.',
     statusLabel: 'Uko bihagaze',
     statusAll: 'Uko bihagaze kose',
     channelLabel: 'Inzira',
@@ -92,6 +92,8 @@ export default {
     person: 'Konti {{id}}',
     to: 'Kuri {{recipient}}',
     sentAt: 'Ryoherejwe {{time}}',
+    gatewayId: "Nimero y'ubutumwa kuri gateway {{id}}",
+    mayHaveArrived: 'Bushobora kuba bwarageze: gateway yarabwakiriye ({{id}})',
     attempts_one: 'Igerageza {{count}}',
     attempts_other: 'Ibigeragezo {{count}}',
     lastError: 'Ikosa rya nyuma: {{error}}',

@@ -72,9 +72,27 @@ export type AdminNotificationView = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /**
+   * The id the gateway or mail server gave the message when it took it: set, the message
+   * was handed over and may have arrived, whatever its status says.
+   */
+  provider_message_id: string | null;
   /** What was (or would have been) sent: the SMS, the email's subject and text, the app's title and body. */
   text: string;
 };
+
+/**
+ * rules §10.8: an outbox row an admin may send again — an SMS or email that failed, or one
+ * a stopped process left `unknown` — unless a gateway took it (it has the gateway's id):
+ * that one may have arrived, and sent again it could arrive twice. The server refuses any
+ * other with 409.
+ */
+export const canResend = (
+  row: Pick<AdminNotificationView, 'status' | 'channel' | 'provider_message_id'>,
+): boolean =>
+  row.channel !== 'in_app' &&
+  (row.status === 'failed' || row.status === 'unknown') &&
+  !row.provider_message_id;
 
 /** What an inbound SMS did (rules §10.10). */
 export const inboundSmsOutcomes = [

@@ -31,6 +31,7 @@ export const adminNotificationViewSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  provider_message_id: z.string().nullable(),
   text: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  canResend,
   bookingReference,
   isNotificationType,
   notificationEmail,
@@ -119,8 +120,11 @@ export function createNotificationsService(deps: {
   /** The site's address, for links in emails. */
   publicUrl: string;
   clock: () => Date;
+  log: { error: (error: unknown, message: string) => void };
+  /** Tests only: runs once a message is handed over, before it is recorded (services.ts seams). */
+  afterHandOver?: () => void | Promise<void>;
 }) {
-  const { notifications, channels, jobs, live, transactions, clock } = deps;
+  const { notifications, channels, jobs, live, transactions, clock, log } = deps;
 
   const viewOf = (row: NotificationRecord, language: Language): NotificationView => {
     const { title, body } = notificationText(row.type, language, row.values);
@@ -366,9 +370,9 @@ export function createNotificationsService(deps: {
     const { type, values, link } = delivery.notification;
     const now = () => clock();
     const attempts = delivery.attempts + 1;
+    let handed: { messageId: string | null };
     try {
       const text = notificationText(type, delivery.language, values);
-      let handed: { messageId: string | null };
       if (delivery.channel === 'sms') {
         if (!channels.sms) throw new DeliveryError(reasons.noGateway, 'final');
         handed = await channels.sms.send(delivery.recipient, text.sms);
@@ -380,17 +384,6 @@ export function createNotificationsService(deps: {
         });
         handed = await channels.mail.send({ to: delivery.recipient, ...email });
       } else return;
-      await notifications.record(
-        delivery.id,
-        {
-          status: 'sent',
-          attempts,
-          lastError: null,
-          providerMessageId: handed.messageId,
-          sentAt: now(),
-        },
-        now(),
-      );
     } catch (error) {
       const failure =
         error instanceof DeliveryError ? error : new DeliveryError(String(error), 'retry');
@@ -408,6 +401,38 @@ export function createNotificationsService(deps: {
       );
       // Only a send that may be tried again goes back to the runner, which waits and retries.
       if (status === 'queued') throw failure;
+      return;
+    }
+    // Handed over: whatever fails from here, it is never handed over again (rules §10.3).
+    await handedOver(delivery.id, attempts, handed.messageId);
+  }
+
+  /**
+   * Records a delivery the gateway or mail server took, with its id. A failure to record it
+   * is tried once more, then logged, and never sent back to the runner: the job ends done
+   * and the message is not handed over a second time.
+   */
+  async function handedOver(id: number, attempts: number, messageId: string | null) {
+    const sent = () =>
+      notifications.record(
+        id,
+        {
+          status: 'sent',
+          attempts,
+          lastError: null,
+          providerMessageId: messageId,
+          sentAt: clock(),
+        },
+        clock(),
+      );
+    try {
+      await deps.afterHandOver?.();
+      await sent();
+    } catch (error) {
+      log.error(error, `delivery #${id} was handed over; recording it failed, trying again`);
+      await sent().catch((again: unknown) =>
+        log.error(again, `delivery #${id} was handed over and could not be recorded`),
+      );
     }
   }
 
@@ -535,6 +560,7 @@ export function createNotificationsService(deps: {
           last_error: delivery.lastError,
           created_at: delivery.createdAt.toISOString(),
           sent_at: delivery.sentAt?.toISOString() ?? null,
+          provider_message_id: delivery.providerMessageId,
           text: renderedFor(delivery.channel, delivery.type, delivery.language, values),
         })),
         total,
@@ -549,7 +575,13 @@ export function createNotificationsService(deps: {
     async resend(admin: { id: number }, id: number): Promise<DeliveryRecord> {
       const delivery = await notifications.delivery(id);
       if (!delivery) throw new DomainError('notification.notFound');
-      if (!['failed', 'unknown'].includes(delivery.status) || delivery.channel === 'in_app')
+      if (
+        !canResend({
+          status: delivery.status,
+          channel: delivery.channel,
+          provider_message_id: delivery.providerMessageId,
+        })
+      )
         throw new DomainError('notification.notResendable');
       await transactions.run(async (tx) => {
         const requeued = await notifications.record(

@@ -69,6 +69,9 @@ export function createSmsRepliesService(deps: {
   sms: SmsGateway | undefined;
   jobs: NotificationJobQueue;
   clock: () => Date;
+  log: { error: (error: unknown, message: string) => void };
+  /** Tests only: runs once an answer is handed over, before it is recorded (services.ts seams). */
+  afterHandOver?: () => void | Promise<void>;
 }) {
   const { inbound, bookings, transactions, jobs, clock } = deps;
 
@@ -219,7 +222,6 @@ export function createSmsRepliesService(deps: {
         try {
           if (!deps.sms) throw new DeliveryError('no SMS gateway is configured', 'final');
           await deps.sms.send(message.fromNumber, message.answer);
-          await inbound.recordAnswer(message.id, 'sent', null);
         } catch (error) {
           const failure =
             error instanceof DeliveryError ? error : new DeliveryError(String(error), 'retry');
@@ -230,6 +232,21 @@ export function createSmsRepliesService(deps: {
             failure.message.slice(0, 1000),
           );
           if (again) throw failure;
+          return;
+        }
+        // Handed over: whatever fails from here, it is never sent again (rules §10.3).
+        const sent = () => inbound.recordAnswer(message.id, 'sent', null);
+        try {
+          await deps.afterHandOver?.();
+          await sent();
+        } catch (error) {
+          deps.log.error(
+            error,
+            `the answer to SMS #${message.id} was handed over; recording it failed`,
+          );
+          await sent().catch((again: unknown) =>
+            deps.log.error(again, `the answer to SMS #${message.id} could not be recorded`),
+          );
         }
       };
       return [

@@ -1,6 +1,7 @@
 import type { AdminNotificationView } from '@kodesha/domain';
 
 export {
+  canResend,
   deliveryStatuses,
   notificationChannels,
   notificationTypes,
@@ -13,13 +14,6 @@ export {
 
 /** One row of the outbox, as the admin's Notifications tab lists it. */
 export type OutboxRowView = AdminNotificationView;
-
-/**
- * An outbox row an admin may send again (rules §10.8): an SMS or email that failed, or one
- * a stopped process left `unknown`. The server refuses any other with 409.
- */
-export const canResend = (row: Pick<OutboxRowView, 'status' | 'channel'>) =>
-  row.channel !== 'in_app' && (row.status === 'failed' || row.status === 'unknown');
 
 /**
  * Where a notification leads: a path of this site only (never `//elsewhere` or a full

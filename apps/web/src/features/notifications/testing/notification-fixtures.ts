@@ -29,6 +29,7 @@ export function anOutboxRow(overrides: Partial<OutboxRowView> = {}): OutboxRowVi
     last_error: null,
     created_at: '2026-11-27T08:00:00.000Z',
     sent_at: '2026-11-27T08:00:02.000Z',
+    provider_message_id: null,
     text: 'Kodesha: Aline asks for your Toyota RAV4. Reply YES 4821 to accept or NO 4821 to decline.',
     ...overrides,
   };

@@ -57,6 +57,17 @@ function useRowText() {
             {t('adminNotifications.sentAt', { time: formatDateTime(row.sent_at) })}
           </span>
         )}
+        {row.provider_message_id && (
+          // Taken by the gateway: an unknown or failed one may have arrived all the same.
+          <span className="block text-xs break-all text-stone-600">
+            {t(
+              row.status === 'unknown' || row.status === 'failed'
+                ? 'adminNotifications.mayHaveArrived'
+                : 'adminNotifications.gatewayId',
+              { id: row.provider_message_id },
+            )}
+          </span>
+        )}
         {row.last_error &&
           // A skipped message was never tried: its line says why, not what went wrong.
           (row.status === 'skipped' ? (
