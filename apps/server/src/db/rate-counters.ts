@@ -23,7 +23,7 @@ export function createRateCounters(db: Database) {
       return write(tx);
     });
 
-  return {
+  const counters = {
     /**
      * Counts one hit on every counter in one statement and answers their states. Rows are
      * written in key order, so two requests on the same counters never wait on each other
@@ -69,6 +69,19 @@ export function createRateCounters(db: Database) {
       return new Map(rows.map((row) => [row.key, row.hits]));
     },
 
+    /**
+     * Counts one hit on `window`'s counter and checks it in the same statement: answers
+     * nothing while the window holds at most `max` hits, else the seconds until it ends.
+     */
+    async spendWithin(
+      window: CounterWindow & { max: number },
+      now: Date,
+    ): Promise<number | undefined> {
+      const [state] = await counters.hit([window], now);
+      if (!state || state.hits <= window.max) return undefined;
+      return Math.max(1, Math.ceil((state.windowEndsAt.getTime() - now.getTime()) / 1000));
+    },
+
     /** Takes one hit back from each counter whose window is still running. */
     async takeBack(keys: readonly string[], now: Date): Promise<void> {
       if (!keys.length) return;
@@ -95,6 +108,7 @@ export function createRateCounters(db: Database) {
       return gone.length;
     },
   };
+  return counters;
 }
 
 export type RateCounters = ReturnType<typeof createRateCounters>;

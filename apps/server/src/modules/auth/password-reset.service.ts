@@ -78,8 +78,9 @@ export function createPasswordResetService(deps: {
   ): Promise<boolean> {
     const now = clock();
     return transactions.run(async (tx) => {
+      // An unknown address has no account to lock: its jobs do not queue behind each other.
       await lockKeys(tx, [
-        `password-reset:account:${userId ?? 0}`,
+        ...(userId === undefined ? [] : [`password-reset:account:${userId}`]),
         `password-reset:to:${recipient}`,
       ]);
       const sent = await resets.sent(
@@ -149,18 +150,15 @@ export function createPasswordResetService(deps: {
    * statement before the code is looked at; beyond, 429.
    */
   async function spendNumberTry(number: string): Promise<void> {
-    const now = clock();
-    const [state] = await counters.hit(
-      [{ key: `reset-code-tries:${number}`, windowMs: hour }],
-      now,
+    const retryAfterSeconds = await counters.spendWithin(
+      {
+        key: `reset-code-tries:${number}`,
+        windowMs: hour,
+        max: passwordResetRules.codeTriesPerNumberPerHour,
+      },
+      clock(),
     );
-    if (state && state.hits > passwordResetRules.codeTriesPerNumberPerHour)
-      throw new DomainError('request.rateLimited', {
-        retryAfterSeconds: Math.max(
-          1,
-          Math.ceil((state.windowEndsAt.getTime() - now.getTime()) / 1000),
-        ),
-      });
+    if (retryAfterSeconds) throw new DomainError('request.rateLimited', { retryAfterSeconds });
   }
 
   return {

@@ -101,17 +101,15 @@ export function createPhoneVerificationService(deps: {
       const now = clock();
       const number = user.phoneNumber ? toE164(user.phoneNumber) : null;
       if (!number) throw new DomainError('phone.codeWrong');
-      const [tried] = await counters.hit(
-        [{ key: `phone-code-tries:${number}`, windowMs: hour }],
+      const retryAfterSeconds = await counters.spendWithin(
+        {
+          key: `phone-code-tries:${number}`,
+          windowMs: hour,
+          max: phoneCodeRules.triesPerNumberPerHour,
+        },
         now,
       );
-      if (tried && tried.hits > phoneCodeRules.triesPerNumberPerHour)
-        throw new DomainError('request.rateLimited', {
-          retryAfterSeconds: Math.max(
-            1,
-            Math.ceil((tried.windowEndsAt.getTime() - now.getTime()) / 1000),
-          ),
-        });
+      if (retryAfterSeconds) throw new DomainError('request.rateLimited', { retryAfterSeconds });
       const live = await codes.spendTry(user.id, now, phoneCodeRules.maxTries);
       if (!live || live.phone !== number || !matches(live.codeHash, code))
         throw new DomainError('phone.codeWrong');
