@@ -5,13 +5,7 @@ import { phoneCodes } from '../../db/schema/notifications.js';
 import { passwordResets } from '../../db/schema/password-resets.js';
 import { smsInbound } from '../../db/schema/sms.js';
 import { users } from '../../db/schema/users.js';
-import { smtpMailer } from '../../providers/email/mailer.js';
-import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
-import {
-  startFakeAfricasTalking,
-  type FakeAfricasTalking,
-} from '../../test/fake-africastalking.js';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
 import { databaseServerUrl } from '../../test/server-process.js';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookItem, movableClock } from '../bookings/booking-fixtures.js';
@@ -24,14 +18,13 @@ import { defaultLoginLimits } from './login-throttle.js';
 
 const webhookToken = 'burst-webhook-token-0123456789';
 const clock = movableClock();
-let gateway: FakeAfricasTalking;
-let mail: MailCatcher;
+let outside: OutsideChannels;
 let t: TestApp;
 let numbers = 0;
 
 const newPassword = 'a-brand-new-secret';
-const smsTo = (number: string) => gateway.received.filter((sms) => sms.to === number);
-const mailsTo = (email: string) => mail.caught.filter((one) => one.to === email);
+const smsTo = (number: string) => outside.smsTo(number);
+const mailsTo = (email: string) => outside.mailsTo(email);
 const login = (email: string, password: string, remoteAddress = '10.9.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password } });
 /** `n` requests made at once; `right` answers the one at `rightAt`. */
@@ -55,14 +48,10 @@ async function withPhone(role: 'client' | 'owner', verified: boolean) {
 
 beforeAll(async () => {
   databaseServerUrl(); // fails, rather than skips, without a PostgreSQL server
-  gateway = await startFakeAfricasTalking();
-  mail = await startMailCatcher();
+  outside = await startOutsideChannels();
   t = await createTestApp({
     clock: clock.now,
-    channels: {
-      sms: africasTalkingGateway({ username: 'sandbox', apiKey: 'k', baseUrl: gateway.url }),
-      mail: smtpMailer({ url: mail.url, from: 'Kodesha <no-reply@kodesha.test>' }),
-    },
+    channels: outside.channels,
     publicUrl: 'https://kodesha.test',
     smsWebhookToken: webhookToken,
     loginLimits: {
@@ -73,8 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await gateway?.close();
-  await mail?.close();
+  await outside?.close();
 });
 
 describe('codes guessed all at once (rules §1.14, §10.7)', () => {

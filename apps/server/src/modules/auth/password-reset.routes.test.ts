@@ -9,7 +9,13 @@ import {
   type FakeAfricasTalking,
 } from '../../test/fake-africastalking.js';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  openFreshDatabase,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { movableClock } from '../bookings/booking-fixtures.js';
 
 // rules §1.14: a forgotten password is reset by a link by email (real SMTP to an in-process
@@ -337,6 +343,31 @@ describe('trying codes and links (rules §1.14, §9.12)', () => {
       expect((await attempt('10.30.0.2')).statusCode).toBe(422);
     } finally {
       await tight.close();
+    }
+  });
+
+  it('a reset asked for survives a restart between the request and the send', async () => {
+    const database = await openFreshDatabase();
+    const options = { database, clock: clock.now, publicUrl: 'https://kodesha.test' };
+    try {
+      const before = await createTestApp({ ...options, channels: channels() });
+      const user = await before.signUp('client');
+      const asked = await before.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { email: user.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      // The process stops before its runner took the job: nothing was sent.
+      await before.close();
+      expect(mailsTo(user.email)).toHaveLength(0);
+      const after = await createTestApp({ ...options, channels: channels() });
+      await after.app.jobs.runDue();
+      await after.close();
+      expect(mailsTo(user.email)).toHaveLength(1);
+      expect(lastToken(user.email)).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await database.close();
     }
   });
 

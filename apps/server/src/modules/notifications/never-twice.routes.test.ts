@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../../db/schema/notifications.js';
 import { smsInbound } from '../../db/schema/sms.js';
 import { users } from '../../db/schema/users.js';
-import { smtpMailer } from '../../providers/email/mailer.js';
-import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
-import {
-  startFakeAfricasTalking,
-  type FakeAfricasTalking,
-} from '../../test/fake-africastalking.js';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, movableClock } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
@@ -21,8 +15,7 @@ import { listCar } from '../cars/car-fixtures.js';
 
 const webhookToken = 'never-twice-token-0123456789';
 const clock = movableClock();
-let gateway: FakeAfricasTalking;
-let mail: MailCatcher;
+let outside: OutsideChannels;
 let t: TestApp;
 let admin: TestUser;
 let owner: TestUser;
@@ -42,14 +35,10 @@ const resend = (id: number) =>
   });
 
 beforeAll(async () => {
-  gateway = await startFakeAfricasTalking();
-  mail = await startMailCatcher();
+  outside = await startOutsideChannels();
   t = await createTestApp({
     clock: clock.now,
-    channels: {
-      sms: africasTalkingGateway({ username: 'sandbox', apiKey: 'k', baseUrl: gateway.url }),
-      mail: smtpMailer({ url: mail.url, from: 'Kodesha <no-reply@kodesha.test>' }),
-    },
+    channels: outside.channels,
     publicUrl: 'https://kodesha.test',
     smsWebhookToken: webhookToken,
     seams: {
@@ -67,15 +56,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await gateway.close();
-  await mail.close();
+  await outside.close();
 });
 
 describe('a failure after the hand-over (rules §10.3)', () => {
   it('an SMS and an email taken by their servers are sent once, recorded sent with the gateway’s id', async () => {
     const car = await listCar(t, owner, { price_per_hour: 5000 });
-    const smsBefore = gateway.received.length;
-    const mailBefore = mail.caught.length;
+    const smsBefore = outside.gateway.received.length;
+    const mailBefore = outside.mail.caught.length;
     failuresAhead = 2; // the SMS's and the email's first recording
     await bookItem(t, client, { type: 'car', id: car.id });
     await t.app.jobs.runDue();
@@ -83,9 +71,11 @@ describe('a failure after the hand-over (rules §10.3)', () => {
     clock.set(new Date(clock.now().getTime() + 2 * 60 * 60_000));
     await t.app.jobs.runDue();
     expect(
-      gateway.received.slice(smsBefore).filter((sms) => sms.to === '+250788600600'),
+      outside.gateway.received.slice(smsBefore).filter((sms) => sms.to === '+250788600600'),
     ).toHaveLength(1);
-    expect(mail.caught.slice(mailBefore).filter((one) => one.to === owner.email)).toHaveLength(1);
+    expect(
+      outside.mail.caught.slice(mailBefore).filter((one) => one.to === owner.email),
+    ).toHaveLength(1);
     const rows = await outbox(`user_id=${owner.id}&type=booking.requested`);
     const sms = rows.find((row) => row.channel === 'sms');
     expect(sms).toMatchObject({ status: 'sent', attempts: 1 });
@@ -93,7 +83,7 @@ describe('a failure after the hand-over (rules §10.3)', () => {
   });
 
   it('an SMS answer taken by the gateway is sent once', async () => {
-    const before = gateway.received.length;
+    const before = outside.gateway.received.length;
     failuresAhead = 1;
     await t.app.inject({
       method: 'POST',
@@ -109,7 +99,7 @@ describe('a failure after the hand-over (rules §10.3)', () => {
     await t.app.jobs.runDue();
     clock.set(new Date(clock.now().getTime() + 2 * 60 * 60_000));
     await t.app.jobs.runDue();
-    expect(gateway.received.slice(before)).toHaveLength(1);
+    expect(outside.gateway.received.slice(before)).toHaveLength(1);
     const [kept] = await t.db.select().from(smsInbound).where(eq(smsInbound.gatewayId, 'nt-1'));
     expect(kept?.answerStatus).toBe('sent');
   });
@@ -135,9 +125,9 @@ describe('sending again (rules §10.8)', () => {
       .update(notificationDeliveries)
       .set({ providerMessageId: null })
       .where(eq(notificationDeliveries.id, taken!.id));
-    const before = gateway.received.length;
+    const before = outside.gateway.received.length;
     expect((await resend(taken!.id)).statusCode).toBe(200);
     await t.app.jobs.runDue();
-    expect(gateway.received.length).toBe(before + 1);
+    expect(outside.gateway.received.length).toBe(before + 1);
   });
 });
