@@ -41,6 +41,19 @@ const inbound: AdminInboundSmsView[] = [
     created_at: '2026-11-24T07:00:00.000Z',
   },
   {
+    id: 4,
+    from: '+250788555555',
+    to: '8080',
+    text: 'YES 4821',
+    outcome: 'locked',
+    user_id: 6,
+    user_name: 'Jean Guess',
+    booking_id: null,
+    answer: null,
+    answer_status: null,
+    created_at: '2026-11-24T06:30:00.000Z',
+  },
+  {
     id: 2,
     from: '+250788999999',
     to: '8080',
@@ -146,6 +159,27 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     expect(row.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 
+  it('says an unknown message the gateway took may have arrived, and offers no Send again (rules §10.8)', async () => {
+    renderOutbox(undefined, () => ({
+      body: aPage([
+        anOutboxRow({
+          status: 'unknown',
+          sent_at: null,
+          provider_message_id: 'ATXid_7f3a',
+          last_error: 'its server process stopped while sending it',
+        }),
+        anOutboxRow({ id: 2, status: 'unknown', sent_at: null, provider_message_id: null }),
+      ]),
+    }));
+    const [, taken, never] = (await table()).getAllByRole('row');
+    expect(
+      within(taken!).getByText('May have arrived: the gateway took it (ATXid_7f3a)'),
+    ).toBeVisible();
+    expect(within(taken!).queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(within(never!).queryByText(/May have arrived/)).toBeNull();
+    expect(within(never!).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
   it('says when nothing matches the filters', async () => {
     renderOutbox('/admin?tab=notifications&status=unknown', () => ({ body: aPage([]) }));
     expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
@@ -160,13 +194,16 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
   it('lists the SMS received: from, words, what each did and the answer sent (rules §10.10)', async () => {
     renderOutbox();
     const list = within(await screen.findByRole('list', { name: 'Messages received by SMS' }));
-    const [confirmed, stranger] = list.getAllByRole('listitem').map((item) => within(item));
+    const [confirmed, locked, stranger] = list.getAllByRole('listitem').map((item) => within(item));
     expect(confirmed!.getByText('From +250788123456')).toBeInTheDocument();
     expect(confirmed!.getByText('yego 4821')).toBeInTheDocument();
     expect(confirmed!.getByText('Confirmed the request')).toBeInTheDocument();
     expect(confirmed!.getByText(/Eric Owner \(account 5\)/)).toBeInTheDocument();
     expect(confirmed!.getByText('Booking B0000042')).toBeInTheDocument();
     expect(confirmed!.getByText(/Answered: Kodesha: you confirmed B0000042/)).toBeInTheDocument();
+    // Past 5 wrong codes in an hour, a reply acts no more (rules §10.10).
+    expect(locked!.getByText('Too many wrong codes: nothing done')).toBeInTheDocument();
+    expect(locked!.getByText('Not answered')).toBeInTheDocument();
     expect(stranger!.getByText('Unknown number: nothing done')).toBeInTheDocument();
     expect(stranger!.getByText('Not answered')).toBeInTheDocument();
   });
