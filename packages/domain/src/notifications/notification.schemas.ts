@@ -94,6 +94,13 @@ export const canResend = (
   (row.status === 'failed' || row.status === 'unknown') &&
   !row.provider_message_id;
 
+/**
+ * rules §10.4: what this server can send beyond the app — an SMS gateway, a mail server —
+ * so that no screen asks for what cannot happen (`GET /api/channels`, public).
+ */
+export const channelsView = z.object({ sms: z.boolean(), email: z.boolean() });
+export type ChannelsView = z.infer<typeof channelsView>;
+
 /** What an inbound SMS did (rules §10.10). */
 export const inboundSmsOutcomes = [
   'received',

@@ -87,6 +87,15 @@ afterAll(async () => {
   await mail.close();
 });
 
+describe('the channels (rules §10.4)', () => {
+  it('says a server with a gateway and a mail server can send by SMS and email', async () => {
+    const asked = await t.app.inject({ url: '/api/channels' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ sms: true, email: true });
+    expect(asked.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
 describe('a booking request (rules §10.1)', () => {
   it('reaches its provider in the app, by one SMS and by email; the client gets nothing', async () => {
     const before = gateway.received.length;
@@ -407,6 +416,10 @@ describe('with no channel configured (rules §10.4)', () => {
   it('keeps notifications in the app and records SMS and email as skipped, with why', async () => {
     const bare = await createTestApp({ clock: movableClock().now });
     try {
+      // Said to any screen that asks, signed in or not.
+      const asked = await bare.app.inject({ url: '/api/channels' });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({ sms: false, email: false });
       const provider = await bare.signUp('owner');
       const renter = await bare.signUp('client');
       const listed = await listCar(bare, provider);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  channelsView,
   DomainError,
   adminNotificationQuery,
   notificationListQuery,
@@ -56,6 +57,22 @@ export function notificationsRoutes(
   },
 ): void {
   const { notifications, smsReplies, hooks } = deps;
+
+  // rules §10.4: public — a sign-up or a reset screen asks before it offers SMS or email.
+  app.get(
+    '/channels',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which channels beyond the app this server can send through',
+        response: { 200: channelsView },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return notifications.channels();
+    },
+  );
 
   app.get(
     '/notifications',

@@ -1,6 +1,7 @@
 import {
   DomainError,
   canResend,
+  type ChannelsView,
   bookingReference,
   isNotificationType,
   notificationEmail,
@@ -437,6 +438,11 @@ export function createNotificationsService(deps: {
   }
 
   return {
+    /** rules §10.4: which channels beyond the app this server can send through. */
+    channels(): ChannelsView {
+      return { sms: Boolean(channels.sms), email: Boolean(channels.mail) };
+    },
+
     /**
      * rules §10.1: the notifications the outbox's events raise, written in `tx`, the
      * transaction of their cause; and what a booking's move schedules or calls off.
