@@ -2,6 +2,10 @@ import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { rateCounters } from './schema/rate-counters.js';
 
+/** The whole seconds from `now` until `end`, at least 1: a 429's `Retry-After`. */
+export const secondsUntil = (end: Date | number, now: Date): number =>
+  Math.max(1, Math.ceil((new Date(end).getTime() - now.getTime()) / 1000));
+
 /** One counter to count a hit on: its key and the length of its fixed window. */
 export type CounterWindow = { key: string; windowMs: number };
 /** A counter after a hit: the hits in its current window, and when that window ends. */
@@ -79,7 +83,7 @@ export function createRateCounters(db: Database) {
     ): Promise<number | undefined> {
       const [state] = await counters.hit([window], now);
       if (!state || state.hits <= window.max) return undefined;
-      return Math.max(1, Math.ceil((state.windowEndsAt.getTime() - now.getTime()) / 1000));
+      return secondsUntil(state.windowEndsAt, now);
     },
 
     /** Takes one hit back from each counter whose window is still running. */

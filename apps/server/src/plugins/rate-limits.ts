@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { DomainError } from '@kodesha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CounterWindow, RateCounters } from '../db/rate-counters.js';
+import { secondsUntil, type CounterWindow, type RateCounters } from '../db/rate-counters.js';
 
 /** At most `max` hits in a fixed window of `timeWindow` milliseconds. */
 export type RateWindow = { max: number; timeWindow: number };
@@ -162,7 +162,7 @@ export function registerRateLimits(
       }
       if (retryAt !== undefined)
         throw new DomainError('request.rateLimited', {
-          retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)),
+          retryAfterSeconds: secondsUntil(retryAt, now),
         });
     };
 

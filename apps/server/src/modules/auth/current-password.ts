@@ -1,5 +1,5 @@
 import { DomainError } from '@kodesha/domain';
-import type { RateCounters } from '../../db/rate-counters.js';
+import { secondsUntil, type RateCounters } from '../../db/rate-counters.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { ThrottleLimits } from './login-throttle.js';
 import type { Passwords } from './passwords.js';
@@ -38,10 +38,7 @@ export function createCurrentPasswordCheck(deps: {
     const [state] = await counters.hit([{ key, windowMs: limits.windowMs }], now);
     if (state && state.hits > limits.maxFailures)
       throw new DomainError('auth.tooManyAttempts', {
-        retryAfterSeconds: Math.max(
-          1,
-          Math.ceil((state.windowEndsAt.getTime() - now.getTime()) / 1000),
-        ),
+        retryAfterSeconds: secondsUntil(state.windowEndsAt, now),
       });
     if (!(await passwords.verify(user.passwordHash, password)))
       throw new DomainError('auth.currentPasswordWrong');

@@ -1,5 +1,5 @@
 import { DomainError } from '@kodesha/domain';
-import type { RateCounters } from '../../db/rate-counters.js';
+import { secondsUntil, type RateCounters } from '../../db/rate-counters.js';
 
 export type ThrottleLimits = { maxFailures: number; windowMs: number };
 
@@ -124,7 +124,7 @@ export type AttemptState = {
    * The address is past its ceiling (rules §9.12): a wrong password answers 429 until this
    * time; the right one still logs in.
    */
-  addressRefusedUntil?: number;
+  addressRefusedUntil?: Date;
 };
 
 /**
@@ -195,11 +195,10 @@ export function createLoginThrottle(options: {
         now,
       );
       const state = (name: string) => states.find((s) => s.key === name);
-      const retryAfter = (until: number) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       const pair = state(key.pair);
       if (pair && pair.hits > limits.perPair.maxFailures)
         throw new DomainError('auth.tooManyAttempts', {
-          retryAfterSeconds: retryAfter(pair.windowEndsAt.getTime()),
+          retryAfterSeconds: secondsUntil(pair.windowEndsAt, now),
         });
       // The failures before this attempt; the wait is the same whether the email exists or not.
       const delay = standing.known
@@ -208,7 +207,7 @@ export function createLoginThrottle(options: {
       if (delay > 0) await sleep(delay);
       const fromAddress = state(key.address);
       return fromAddress && fromAddress.hits > limits.perAddress.maxFailures
-        ? { addressRefusedUntil: fromAddress.windowEndsAt.getTime() }
+        ? { addressRefusedUntil: fromAddress.windowEndsAt }
         : {};
     },
 
@@ -216,10 +215,7 @@ export function createLoginThrottle(options: {
     refusal(state: AttemptState): DomainError | undefined {
       if (state.addressRefusedUntil === undefined) return undefined;
       return new DomainError('auth.tooManyAttempts', {
-        retryAfterSeconds: Math.max(
-          1,
-          Math.ceil((state.addressRefusedUntil - clock().getTime()) / 1000),
-        ),
+        retryAfterSeconds: secondsUntil(state.addressRefusedUntil, clock()),
       });
     },
 

@@ -28,7 +28,7 @@ import {
   type Page,
 } from '@kodesha/domain';
 import type { Tx } from '../../db/transactions.js';
-import { DeliveryError } from '../../providers/delivery-error.js';
+import { DeliveryError, recordHandedOver } from '../../providers/delivery-error.js';
 import type { Mailer } from '../../providers/email/mailer.js';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
 import type { AuditLogService } from '../audit/audit-log.service.js';
@@ -405,36 +405,23 @@ export function createNotificationsService(deps: {
       return;
     }
     // Handed over: whatever fails from here, it is never handed over again (rules §10.3).
-    await handedOver(delivery.id, attempts, handed.messageId);
-  }
-
-  /**
-   * Records a delivery the gateway or mail server took, with its id. A failure to record it
-   * is tried once more, then logged, and never sent back to the runner: the job ends done
-   * and the message is not handed over a second time.
-   */
-  async function handedOver(id: number, attempts: number, messageId: string | null) {
-    const sent = () =>
-      notifications.record(
-        id,
-        {
-          status: 'sent',
-          attempts,
-          lastError: null,
-          providerMessageId: messageId,
-          sentAt: clock(),
-        },
-        clock(),
-      );
-    try {
-      await deps.afterHandOver?.();
-      await sent();
-    } catch (error) {
-      log.error(error, `delivery #${id} was handed over; recording it failed, trying again`);
-      await sent().catch((again: unknown) =>
-        log.error(again, `delivery #${id} was handed over and could not be recorded`),
-      );
-    }
+    await recordHandedOver(
+      `delivery #${delivery.id}`,
+      () =>
+        notifications.record(
+          delivery.id,
+          {
+            status: 'sent',
+            attempts,
+            lastError: null,
+            providerMessageId: handed.messageId,
+            sentAt: now(),
+          },
+          now(),
+        ),
+      log,
+      deps.afterHandOver,
+    );
   }
 
   return {

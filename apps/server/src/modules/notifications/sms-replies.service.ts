@@ -17,7 +17,7 @@ import type { BookingRecord } from '../../db/schema/bookings.js';
 import { lockKeys } from '../../db/locks.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
-import { DeliveryError } from '../../providers/delivery-error.js';
+import { DeliveryError, recordHandedOver } from '../../providers/delivery-error.js';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { JobRecord } from '../jobs/jobs.service.js';
@@ -235,19 +235,12 @@ export function createSmsRepliesService(deps: {
           return;
         }
         // Handed over: whatever fails from here, it is never sent again (rules §10.3).
-        const sent = () => inbound.recordAnswer(message.id, 'sent', null);
-        try {
-          await deps.afterHandOver?.();
-          await sent();
-        } catch (error) {
-          deps.log.error(
-            error,
-            `the answer to SMS #${message.id} was handed over; recording it failed`,
-          );
-          await sent().catch((again: unknown) =>
-            deps.log.error(again, `the answer to SMS #${message.id} could not be recorded`),
-          );
-        }
+        await recordHandedOver(
+          `the answer to SMS #${message.id}`,
+          () => inbound.recordAnswer(message.id, 'sent', null),
+          deps.log,
+          deps.afterHandOver,
+        );
       };
       return [
         {
