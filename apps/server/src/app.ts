@@ -42,7 +42,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { ownerDashboardRoutes } from './modules/owners/owner-dashboard.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import type { NotificationChannels } from './modules/notifications/notifications.service.js';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
+import { smsInboundRoutes } from './modules/sms-inbound/sms-inbound.routes.js';
+import type { DeliveryChannels } from './modules/deliveries/deliveries.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -133,7 +135,7 @@ export type AppOptions = Pick<Config, 'dataDir' | 'logLevel' | 'trustProxy'> & {
    */
   stopping?: () => boolean;
   /** rules §10.4: the SMS gateway and mailer notifications go through; none, the app only. */
-  channels?: NotificationChannels;
+  channels?: DeliveryChannels;
   /** The secret path token of the SMS gateway's delivery reports; unset, none is taken. */
   smsWebhookToken?: string;
 };
@@ -347,8 +349,13 @@ async function registerRoutes(
         clock: options.clock,
       });
       chatRoutes(api, { chats, hooks });
-      notificationsRoutes(api, {
-        notifications,
+      notificationsRoutes(api, { notifications, hooks });
+      deliveriesRoutes(api, {
+        deliveries: services.deliveries,
+        hooks,
+        smsWebhookToken: options.smsWebhookToken,
+      });
+      smsInboundRoutes(api, {
         smsReplies: services.smsReplies,
         hooks,
         smsWebhookToken: options.smsWebhookToken,

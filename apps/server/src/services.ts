@@ -49,14 +49,17 @@ import { createRevenueService } from './modules/revenue/revenue.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createOwnerDashboardService } from './modules/owners/owner-dashboard.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
-import { createSmsInboundRepository } from './modules/notifications/sms-inbound.repository.js';
-import { createSmsRepliesService } from './modules/notifications/sms-replies.service.js';
-import { createPhoneCodesRepository } from './modules/notifications/phone-codes.repository.js';
-import { createPhoneVerificationService } from './modules/notifications/phone-verification.service.js';
+import { createSmsInboundRepository } from './modules/sms-inbound/sms-inbound.repository.js';
+import { createSmsRepliesService } from './modules/sms-inbound/sms-replies.service.js';
+import { createPhoneCodesRepository } from './modules/phone-verification/phone-codes.repository.js';
+import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.js';
 import {
-  createNotificationsService,
-  type NotificationChannels,
-} from './modules/notifications/notifications.service.js';
+  createDeliveriesService,
+  type DeliveryChannels,
+} from './modules/deliveries/deliveries.service.js';
+import { typedQueue } from './modules/jobs/job-kinds.js';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.js';
 import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -103,7 +106,7 @@ export type ServiceOptions = {
   extraJobs?: JobDefinition[];
   seams?: WriteSeams;
   /** rules §10.4: the SMS gateway and the mailer this server sends through; none, the app only. */
-  channels?: NotificationChannels;
+  channels?: DeliveryChannels;
   /** The site's address, for the links in emails. */
   publicUrl?: string;
 };
@@ -131,13 +134,36 @@ export function createServices(options: ServiceOptions) {
     clock,
     beforeWrite: options.seams?.beforeAuditWrite,
   });
-  // Every door records the events of its moves here, in the move's transaction (rules §9.20).
+  // Work that can wait, run by every process's runner (record 17): reads never write. Each
+  // module adds its job kinds below; modules schedule jobs through their typed kinds.
+  const jobsRepository = createJobsRepository(db);
+  const jobs = createJobRunner({
+    jobs: jobsRepository,
+    transactions,
+    clock,
+    log,
+    options: options.jobRunner,
+  });
+  const queue = typedQueue(jobs);
+  // Every door records the events of its moves here, in the move's transaction (rules §9.20);
+  // each event's job, written with it, works out what follows once it committed.
   const outbox = createOutboxService({
     events: createOutboxRepository(db),
+    jobs: queue,
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
-    // rules §10.1: the notifications the events raise, in the same transaction (built below).
-    afterWrite: (tx, recorded) => notifications.fromEvents(tx, recorded),
+  });
+  // rules §10.3: the outbox every message goes through, sent by the runner's jobs.
+  const deliveries = createDeliveriesService({
+    deliveries: createDeliveriesRepository(db),
+    channels: options.channels ?? {},
+    jobs: queue,
+    transactions,
+    audit,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    clock,
+    log,
+    afterHandOver: options.seams?.afterHandOver,
   });
   // What every door does alike: the table's check, the rows, the audit line, the events.
   const door = createDoor({ audit, outbox });
@@ -148,32 +174,30 @@ export function createServices(options: ServiceOptions) {
     limits: loginLimits.currentPassword,
     clock,
   });
+  const drivers = createDriversService({
+    drivers: createDriversRepository(db),
+    photos: photos.drivers,
+    licences: privateFiles('driver-licences'),
+    outbox,
+    door,
+    transactions,
+    clock,
+  });
+  // rules §10.7: phone codes, sent through the outbox.
+  const phoneVerification = createPhoneVerificationService({
+    codes: createPhoneCodesRepository(db),
+    transactions,
+    counters: rateCounters,
+    deliveries,
+    clock,
+  });
   const users = createUsersService({
     users: createUsersRepository(db),
     licences: privateFiles('licences'),
     currentPassword,
-    // Built below; a rename reaches it only once the graph is built.
-    drivers: { accountRenamed: (userId, tx) => drivers.accountRenamed(userId, tx) },
-    phones: {
-      sendCode: (user, language) => phoneVerification.sendCode(user, language),
-      verify: (user, code) => phoneVerification.verify(user, code),
-    },
-    passwordChanged: async (tx, userId, at) => {
-      await notifications.raise(tx, {
-        type: 'password.changed',
-        source: `password.changed:${userId}:${at.getTime()}`,
-        subject: { type: 'user', id: userId },
-        actor: 'holder',
-      });
-    },
-    contactChanged: async (tx, userId, type, at) => {
-      await notifications.raise(tx, {
-        type,
-        source: `${type}:${userId}:${at.getTime()}`,
-        subject: { type: 'user', id: userId },
-        actor: 'holder',
-      });
-    },
+    drivers,
+    phones: phoneVerification,
+    outbox,
     door,
     transactions,
     clock,
@@ -194,12 +218,11 @@ export function createServices(options: ServiceOptions) {
   // rules §1.14: getting back in, by a link or a code sent straight to the person.
   const passwordResets = createPasswordResetService({
     resets: createPasswordResetsRepository(db),
-    channels: options.channels ?? {},
+    deliveries,
     passwords,
     transactions,
     counters: rateCounters,
-    // The runner is built last; a request's job reaches it only once the graph is built.
-    jobs: { enqueue: (tx, job) => jobs.enqueue(tx, job) },
+    jobs: queue,
     newPassword: (userId, passwordHash, tx) => auth.resetPasswordHash(userId, passwordHash, tx),
     endStreams: (userId) => auth.endStreams(userId),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
@@ -209,15 +232,6 @@ export function createServices(options: ServiceOptions) {
     cars: createCarsRepository(db),
     photos: photos.cars,
     links: createLinkedPhotos(options.linkedPhotos),
-    clock,
-  });
-  const drivers = createDriversService({
-    drivers: createDriversRepository(db),
-    photos: photos.drivers,
-    licences: privateFiles('driver-licences'),
-    outbox,
-    door,
-    transactions,
     clock,
   });
   const bookingsRepository = createBookingsRepository(db);
@@ -245,44 +259,23 @@ export function createServices(options: ServiceOptions) {
     live,
     clock,
     log,
-    messageWaiting: (tx, message) => notifications.chatMessageSent(tx, message),
-  });
-  const notificationsRepository = createNotificationsRepository(db);
-  const phoneVerification = createPhoneVerificationService({
-    codes: createPhoneCodesRepository(db),
-    transactions,
-    counters: rateCounters,
-    sms: options.channels?.sms,
-    clock,
+    jobs: queue,
   });
   const notifications = createNotificationsService({
-    notifications: notificationsRepository,
-    channels: options.channels ?? {},
-    // The runner is built last; a notification's jobs reach it only once the graph is built.
-    jobs: {
-      enqueue: (tx, job) => jobs.enqueue(tx, job),
-      cancel: (tx, key) => jobs.cancel(tx, key),
-    },
+    notifications: createNotificationsRepository(db),
+    events: outbox,
+    deliveries,
+    jobs: queue,
     live: { channel: liveChannel, notificationPayload: live.notificationPayload },
     transactions,
-    audit,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
     clock,
-    log,
-    afterHandOver: options.seams?.afterHandOver,
   });
   const smsReplies = createSmsRepliesService({
     inbound: createSmsInboundRepository(db),
     bookings,
     transactions,
-    sms: options.channels?.sms,
-    jobs: {
-      enqueue: (tx, job) => jobs.enqueue(tx, job),
-      cancel: (tx, key) => jobs.cancel(tx, key),
-    },
+    deliveries,
     clock,
-    log,
-    afterHandOver: options.seams?.afterHandOver,
   });
   const events = createEventsService({
     tickets: createEventTicketsRepository(db),
@@ -334,39 +327,33 @@ export function createServices(options: ServiceOptions) {
     }),
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
-  // Work that can wait, run by every process's runner (record 17): reads never write.
-  const jobsRepository = createJobsRepository(db);
-  const jobs = createJobRunner({
-    jobs: jobsRepository,
-    definitions: [
-      // rules §4.6: requests nobody answered before their start are written expired.
-      { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },
-      // record 10: the running totals' changes folded into the totals.
-      { kind: 'bookings.fold-totals', everyMs: 60_000, run: () => bookings.foldTotals() },
-      // record 12: counters whose window has ended are deleted.
-      {
-        kind: 'rate-counters.sweep',
-        everyMs: 10 * 60_000,
-        run: () => rateCounters.sweep(clock()),
-      },
-      // rules §9.20: finished one-off jobs' rows are deleted once kept long enough.
-      {
-        kind: 'jobs.prune',
-        everyMs: 60 * 60_000,
-        run: () => pruneFinishedJobs(jobsRepository, clock()),
-      },
-      // rules §10.3, §10.6: sends, reminders and start notices.
-      ...notifications.jobDefinitions(),
-      // rules §10.10: the answers to SMS replies.
-      ...smsReplies.jobDefinitions(),
-      // rules §1.14: the lookup and the send of a reset asked for.
-      ...passwordResets.jobDefinitions(),
-      ...(options.extraJobs ?? []),
-    ],
-    clock,
-    log,
-    options: options.jobRunner,
-  });
+  jobs.define([
+    // rules §4.6: requests nobody answered before their start are written expired.
+    { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },
+    // record 10: the running totals' changes folded into the totals.
+    { kind: 'bookings.fold-totals', everyMs: 60_000, run: () => bookings.foldTotals() },
+    // record 12: counters whose window has ended are deleted.
+    {
+      kind: 'rate-counters.sweep',
+      everyMs: 10 * 60_000,
+      run: () => rateCounters.sweep(clock()),
+    },
+    // rules §9.20: finished one-off jobs' rows are deleted once kept long enough.
+    {
+      kind: 'jobs.prune',
+      everyMs: 60 * 60_000,
+      run: () => pruneFinishedJobs(jobsRepository, clock()),
+    },
+    // rules §9.20: events are kept a month.
+    { kind: 'events.prune', everyMs: 60 * 60_000, run: () => outbox.prune() },
+    // rules §10.3: the one kind of send, for every message.
+    ...deliveries.jobDefinitions(),
+    // rules §10.1, §10.6: events into notifications, reminders and start notices.
+    ...notifications.jobDefinitions(),
+    // rules §1.14: the lookup of a reset asked for, and its message.
+    ...passwordResets.jobDefinitions(),
+    ...(options.extraJobs ?? []),
+  ]);
 
   return {
     users,
@@ -386,6 +373,7 @@ export function createServices(options: ServiceOptions) {
     audit,
     health,
     notifications,
+    deliveries,
     smsReplies,
     photos,
     rateCounters,

@@ -95,6 +95,7 @@ export const adminNotifications = {
     actions: 'Actions',
   },
   person: 'Account {{id}}',
+  noAccount: 'No account',
   to: 'To {{recipient}}',
   sentAt: 'Sent {{time}}',
   gatewayId: 'Gateway id {{id}}',
@@ -161,9 +162,10 @@ export const adminNotifications = {
     driver: { verified: 'Driver verified', rejected: 'Driver rejected' },
     ticket: { confirmed: 'Ticket confirmed', cancelled: 'Ticket cancelled' },
     gps: { approved: 'GPS approved', rejected: 'GPS rejected', completed: 'GPS installed' },
-    password: { changed: 'Password changed' },
+    password: { changed: 'Password changed', reset: 'Password reset link or code' },
     email: { changed: 'Email changed' },
-    phone: { changed: 'Phone number changed' },
+    phone: { changed: 'Phone number changed', code: 'Phone verification code' },
+    sms: { answer: 'Answer to an SMS' },
   },
 } as const;
 

@@ -90,6 +90,7 @@ export default {
       actions: 'Ibikorwa',
     },
     person: 'Konti {{id}}',
+    noAccount: 'Nta konti',
     to: 'Kuri {{recipient}}',
     sentAt: 'Ryoherejwe {{time}}',
     gatewayId: "Nimero y'ubutumwa kuri gateway {{id}}",
@@ -155,9 +156,13 @@ export default {
       driver: { verified: 'Umushoferi yemejwe', rejected: 'Umushoferi yanzwe' },
       ticket: { confirmed: 'Itike yemejwe', cancelled: 'Itike yahagaritswe' },
       gps: { approved: 'GPS yemewe', rejected: 'GPS yanzwe', completed: 'GPS yashyizweho' },
-      password: { changed: "Ijambo ry'ibanga ryahinduwe" },
+      password: {
+        changed: "Ijambo ry'ibanga ryahinduwe",
+        reset: "Umurongo cyangwa kode yo guhindura ijambo ry'ibanga",
+      },
       email: { changed: 'Imeli yahinduwe' },
-      phone: { changed: 'Nimero yahinduwe' },
+      phone: { changed: 'Nimero yahinduwe', code: 'Kode yo kwemeza telefoni' },
+      sms: { answer: 'Igisubizo kuri SMS' },
     },
   },
 } satisfies Words<{

@@ -32,6 +32,18 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && (notificationTypes as readonly string[]).includes(value);
 
+/**
+ * rules §10.3: what else goes by SMS or email, through the same outbox as notifications but
+ * with no notification behind it — a reset's link or code, a phone's code, the answer to an
+ * SMS reply. Their secret part is masked wherever an admin reads them.
+ */
+export const directSendTypes = ['password.reset', 'phone.code', 'sms.answer'] as const;
+export type DirectSendType = (typeof directSendTypes)[number];
+
+/** Every kind of message the outbox carries: the notifications and the direct sends. */
+export const deliveryTypes = [...notificationTypes, ...directSendTypes] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
 /** The channels a notification takes (rules §10.2): the app always, SMS and email when they can. */
 export const notificationChannels = ['in_app', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];

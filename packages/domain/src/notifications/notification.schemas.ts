@@ -4,9 +4,10 @@ import { pageQuery } from '../shared/pagination.js';
 import { wireChoice } from '../shared/wire.js';
 import {
   deliveryStatuses,
+  deliveryTypes,
   notificationChannels,
-  notificationTypes,
   type DeliveryStatus,
+  type DeliveryType,
   type NotificationChannel,
   type NotificationType,
 } from './notification-types.js';
@@ -53,7 +54,7 @@ export const phoneVerifyInput = z.object({
 export const adminNotificationQuery = pageQuery.extend({
   status: wireChoice(deliveryStatuses),
   channel: wireChoice(notificationChannels),
-  type: wireChoice(notificationTypes),
+  type: wireChoice(deliveryTypes),
   user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type AdminNotificationQuery = z.infer<typeof adminNotificationQuery>;
@@ -61,11 +62,13 @@ export type AdminNotificationQuery = z.infer<typeof adminNotificationQuery>;
 /** One row of the outbox as an admin sees it (rules §10.8), with the words it carried. */
 export type AdminNotificationView = {
   id: number;
-  notification_id: number;
-  user_id: number;
-  user_name: string;
+  /** The notification it carries; none for a direct send (a code, a link, an SMS answer). */
+  notification_id: number | null;
+  /** The account it went to; none for an answer to a number no account holds. */
+  user_id: number | null;
+  user_name: string | null;
   channel: NotificationChannel;
-  type: NotificationType;
+  type: DeliveryType;
   recipient: string | null;
   status: DeliveryStatus;
   attempts: number;

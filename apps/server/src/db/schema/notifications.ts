@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   DeliveryStatus,
+  DeliveryType,
   Language,
   NotificationChannel,
   NotificationType,
@@ -56,20 +57,29 @@ export const notifications = pgTable(
 export type NotificationRecord = typeof notifications.$inferSelect;
 
 /**
- * The outbox of what is sent (rules §10.3): one row per notification and channel, so one
- * cause reaches a person at most once on each. `recipient` is the number or address it
- * went to; `language` the one its words were written in; `provider_message_id` the
- * gateway's id, which its delivery reports name.
+ * What a direct send carries (rules §10.3): an SMS's text, or an email's subject and parts.
+ * It holds the secret (a code, a link), so it is kept only while it may still be sent.
+ */
+export type DeliveryMessage = { text: string } | { subject: string; text: string; html: string };
+
+/**
+ * The outbox of everything sent (rules §10.3): one row per notification and channel, so one
+ * cause reaches a person at most once on each, and one per direct send (a reset's link or
+ * code, a phone's code, an SMS answer: no notification, `message` and `shown` instead).
+ * `recipient` is the number or address it went to; `language` the one its words were
+ * written in; `provider_message_id` the gateway's id, which its delivery reports name.
+ * Each row is sent by one job of the runner, whose state it shares (rules §9.20).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    notificationId: bigint('notification_id', { mode: 'number' })
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull(),
-    type: text('type').$type<NotificationType>().notNull(),
+    notificationId: bigint('notification_id', { mode: 'number' }).references(
+      () => notifications.id,
+      { onDelete: 'cascade' },
+    ),
+    userId: integer('user_id'),
+    type: text('type').$type<DeliveryType>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
     recipient: text('recipient'),
     language: text('language').$type<Language>().notNull(),
@@ -77,6 +87,10 @@ export const notificationDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /** A direct send's message, secret included; cleared once it can no longer be sent. */
+    message: jsonb('message').$type<DeliveryMessage>(),
+    /** A direct send's words as an admin reads them, its secret masked. */
+    shown: text('shown'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -125,3 +139,15 @@ export const phoneCodes = pgTable(
     index('phone_codes_number_idx').on(table.phone, table.createdAt),
   ],
 );
+
+/**
+ * Delivery reports that came before their send was recorded (rules §10.8): a gateway can
+ * report on a message in the moment between taking it and Kodesha writing down its id.
+ * Kept here until the send is recorded, which applies them; pruned after a day.
+ */
+export const earlyDeliveryReports = pgTable('early_delivery_reports', {
+  providerMessageId: text('provider_message_id').primaryKey(),
+  status: text('status').$type<'delivered' | 'failed'>().notNull(),
+  lastError: text('last_error'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

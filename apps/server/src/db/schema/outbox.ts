@@ -27,7 +27,11 @@ export const outboxEvents = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_events_subject_idx').on(table.subjectType, table.subjectId, table.id)],
+  (table) => [
+    index('outbox_events_subject_idx').on(table.subjectType, table.subjectId, table.id),
+    // rules §9.20: events are kept a month, then pruned oldest first.
+    index('outbox_events_created_idx').on(table.createdAt),
+  ],
 );
 
 export type OutboxEventRecord = typeof outboxEvents.$inferSelect;

@@ -26,6 +26,8 @@ export const smsInbound = pgTable(
     answerLanguage: text('answer_language').$type<Language>(),
     answerStatus: text('answer_status'),
     answerError: text('answer_error'),
+    /** The outbox row that carries the answer (rules §10.3): its status is the answer's. */
+    answerDeliveryId: bigint('answer_delivery_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -74,6 +74,7 @@ async function withPhone(verified: boolean): Promise<TestUser & { number: string
       url: '/api/me/phone/verification',
       headers: bearer(user),
     });
+    await t.app.jobs.runDue();
     const code = /\b(\d{6})\b/.exec(smsTo(number).at(-1)?.message ?? '')?.[1];
     const done = await t.app.inject({
       method: 'POST',

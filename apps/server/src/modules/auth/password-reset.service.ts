@@ -12,10 +12,10 @@ import { lockKeys } from '../../db/locks.js';
 import type { RateCounters } from '../../db/rate-counters.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
-import type { Mailer } from '../../providers/email/mailer.js';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
+import type { DeliveriesService, DirectSend } from '../deliveries/deliveries.service.js';
+import { defineJob, passwordResetJob, type JobQueue } from '../jobs/job-kinds.js';
+import type { JobDefinition, SettleJob } from '../jobs/jobs.service.js';
 import type { Passwords } from './passwords.js';
-import type { JobDefinition } from '../jobs/jobs.service.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -30,11 +30,8 @@ function codeMatches(stored: string, code: string): boolean {
 
 const hour = 60 * 60_000;
 
-/** The job that looks the account up and sends its link or code (rules §1.14). */
-export const passwordResetJob = 'password.reset';
-
-/** A reset asked for, as its job carries it: one of the two, and the asker's language. */
-type ResetAsked = { email?: string; phone?: string; language: Language };
+/** What a reset's message shows an admin in place of its secret (rules §10.3). */
+const masked = '******';
 
 /**
  * Getting back in (rules §1.14, record 23): a link by email or a code by SMS to a verified
@@ -45,16 +42,12 @@ type ResetAsked = { email?: string; phone?: string; language: Language };
  */
 export function createPasswordResetService(deps: {
   resets: PasswordResetsRepository;
-  channels: { sms?: SmsGateway; mail?: Mailer };
+  /** The outbox: a link or code is one of its direct sends (rules §10.3). */
+  deliveries: Pick<DeliveriesService, 'direct' | 'canSend'>;
   passwords: Passwords;
   transactions: Transactions;
   counters: RateCounters;
-  jobs: {
-    enqueue(
-      tx: Tx,
-      job: { kind: string; key: string; payload: Record<string, unknown>; runAt: Date },
-    ): Promise<boolean>;
-  };
+  jobs: JobQueue;
   /** The new password, in the reset's transaction: `password.changed` and every session ended. */
   newPassword: (userId: number, passwordHash: string, tx: Tx) => Promise<void>;
   /** Once it committed: the account's live streams end with its sessions. */
@@ -63,19 +56,21 @@ export function createPasswordResetService(deps: {
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { resets, channels, passwords, transactions, counters, clock } = deps;
+  const { resets, deliveries, passwords, transactions, counters, clock } = deps;
 
   /**
-   * Writes the reset if the account and the recipient are within rules §1.14's limits (3 an
-   * hour per account, 5 a day per address or number), counted and written under both their
-   * locks: a burst of requests is counted one after another. An unknown account takes the
-   * same locks and reads the same count, and writes nothing. Answers whether it was written.
+   * Writes the reset and its message if the account and the recipient are within rules
+   * §1.14's limits (3 an hour per account, 5 a day per address or number), counted and
+   * written under both their locks: a burst of requests is counted one after another. An
+   * unknown account takes the same locks and reads the same count, and writes nothing. The
+   * job that asked ends in the same commit, so a retried job never writes a second reset.
    */
   function spendSend(
     userId: number | undefined,
     recipient: string,
-    row: () => Omit<Parameters<PasswordResetsRepository['insert']>[0], 'userId'>,
-  ): Promise<boolean> {
+    settle: SettleJob,
+    write: (tx: Tx, userId: number) => Promise<void>,
+  ): Promise<void> {
     const now = clock();
     return transactions.run(async (tx) => {
       // An unknown address has no account to lock: its jobs do not queue behind each other.
@@ -90,59 +85,84 @@ export function createPasswordResetService(deps: {
         new Date(now.getTime() - 24 * hour),
         tx,
       );
-      if (
-        userId === undefined ||
-        sent.account >= passwordResetRules.perAccountPerHour ||
-        sent.recipient >= passwordResetRules.perRecipientPerDay
-      )
-        return false;
+      const within =
+        userId !== undefined &&
+        sent.account < passwordResetRules.perAccountPerHour &&
+        sent.recipient < passwordResetRules.perRecipientPerDay;
       // Written before it is sent: a send that fails still counts against the limits.
-      await resets.insert({ userId, ...row() }, tx);
-      return true;
+      if (within) await write(tx, userId);
+      await settle(tx, { status: 'done', lastError: null });
     });
   }
 
   const languageOf = (user: UserRecord, asked: Language) => user.preferredLanguage ?? asked;
 
-  async function sendLink(email: string, language: Language): Promise<void> {
-    const mail = channels.mail;
-    if (!mail) return;
+  async function sendLink(email: string, language: Language, settle: SettleJob): Promise<void> {
+    if (!deliveries.canSend('email')) return;
     const user = await resets.accountByEmail(email);
     const token = randomBytes(passwordResetRules.tokenBytes).toString('base64url');
     const now = clock();
-    const written = await spendSend(user?.id, user?.email ?? email, () => ({
-      channel: 'email',
-      recipient: user!.email,
-      secretHash: sha256(token),
-      expiresAt: new Date(now.getTime() + passwordResetRules.linkLifetimeMs),
-      createdAt: now,
-    }));
-    if (!user || !written) return;
-    const link = new URL('/reset-password', deps.publicUrl);
-    link.searchParams.set('token', token);
-    await mail.send({
-      to: user.email,
-      ...resetLinkEmail(languageOf(user, language), link.toString()),
+    await spendSend(user?.id, user?.email ?? email, settle, async (tx, userId) => {
+      await resets.insert(
+        {
+          userId,
+          channel: 'email',
+          recipient: user!.email,
+          secretHash: sha256(token),
+          expiresAt: new Date(now.getTime() + passwordResetRules.linkLifetimeMs),
+          createdAt: now,
+        },
+        tx,
+      );
+      const words = languageOf(user!, language);
+      const link = (secret: string) => {
+        const url = new URL('/reset-password', deps.publicUrl);
+        url.searchParams.set('token', secret);
+        return url.toString();
+      };
+      const shown = resetLinkEmail(words, link(masked));
+      await deliveries.direct(tx, {
+        type: 'password.reset',
+        userId,
+        channel: 'email',
+        recipient: user!.email,
+        language: words,
+        message: resetLinkEmail(words, link(token)),
+        shown: `${shown.subject}\n\n${shown.text}`,
+      } satisfies DirectSend);
     });
   }
 
-  async function sendCode(number: string, language: Language): Promise<void> {
-    const sms = channels.sms;
-    if (!sms) return;
+  async function sendCode(number: string, language: Language, settle: SettleJob): Promise<void> {
+    if (!deliveries.canSend('sms')) return;
     // rules §10.7: nothing goes to a number its holder has not shown is theirs.
     const user = await resets.accountByVerifiedPhone(number);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
     const now = clock();
-    const written = await spendSend(user?.id, number, () => ({
-      channel: 'sms',
-      recipient: number,
-      secretHash: `${salt}$${sha256(`${salt}:${code}`)}`,
-      expiresAt: new Date(now.getTime() + passwordResetRules.codeLifetimeMs),
-      createdAt: now,
-    }));
-    if (!user || !written) return;
-    await sms.send(number, resetCodeSms(languageOf(user, language), code));
+    await spendSend(user?.id, number, settle, async (tx, userId) => {
+      await resets.insert(
+        {
+          userId,
+          channel: 'sms',
+          recipient: number,
+          secretHash: `${salt}$${sha256(`${salt}:${code}`)}`,
+          expiresAt: new Date(now.getTime() + passwordResetRules.codeLifetimeMs),
+          createdAt: now,
+        },
+        tx,
+      );
+      const words = languageOf(user!, language);
+      await deliveries.direct(tx, {
+        type: 'password.reset',
+        userId,
+        channel: 'sms',
+        recipient: number,
+        language: words,
+        message: { text: resetCodeSms(words, code) },
+        shown: resetCodeSms(words, masked),
+      });
+    });
   }
 
   /**
@@ -167,33 +187,30 @@ export function createPasswordResetService(deps: {
      * whether or not an account matches, and answers once the job is written.
      */
     async request(input: ForgotPasswordInput, language: Language): Promise<void> {
-      const payload: ResetAsked = input.email
+      const payload = input.email
         ? { email: input.email, language }
         : { phone: input.phone!, language };
       await transactions.run((tx) =>
-        deps.jobs.enqueue(tx, {
-          kind: passwordResetJob,
-          key: `${passwordResetJob}:${randomUUID()}`,
+        deps.jobs.enqueue(tx, passwordResetJob, {
+          key: `${passwordResetJob.kind}:${randomUUID()}`,
           payload,
           runAt: clock(),
         }),
       );
     },
 
-    /** The runner's job: one lookup and at most one send, never twice (rules §9.20). */
+    /**
+     * The runner's job: one lookup, and at most one reset and its message, written with the
+     * job's end in one commit — run again after a crash, it finds itself ended or starts over.
+     */
     jobDefinitions(): JobDefinition[] {
       return [
-        {
-          kind: passwordResetJob,
-          run: async (payload) => {
-            const asked = payload as ResetAsked;
-            if (asked.email) await sendLink(asked.email, asked.language);
-            else if (asked.phone) await sendCode(asked.phone, asked.language);
+        defineJob(passwordResetJob, {
+          run: async (asked, _job, settle) => {
+            if ('email' in asked) await sendLink(asked.email, asked.language, settle);
+            else await sendCode(asked.phone, asked.language, settle);
           },
-          // A person who gets nothing asks again; a send caught in flight is not repeated.
-          maxAttempts: 1,
-          afterLostLease: 'unknown',
-        },
+        }),
       ];
     },
 

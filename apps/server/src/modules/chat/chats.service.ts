@@ -1,4 +1,5 @@
 import {
+  notificationTimings,
   carTitle,
   DomainError,
   toPage,
@@ -16,6 +17,7 @@ import type { UserRecord } from '../../db/schema/users.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
+import { chatWaitingJob, type JobQueue } from '../jobs/job-kinds.js';
 import { toMessageView } from './chat.dto.js';
 import type { ChatDetails, ChatsRepository } from './chats.repository.js';
 
@@ -42,8 +44,11 @@ export function createChatsService(deps: {
   live: ChatAnnouncer;
   clock: () => Date;
   log: { error: (error: unknown, message: string) => void };
-  /** rules §10.1: a message waits for its reader; unread a while, they are told (notifications). */
-  messageWaiting?: (tx: Tx, message: MessageRecord) => Promise<void>;
+  /**
+   * rules §10.6: a message waits for its reader; unread a while, they are told. Its job is
+   * written with the message; notifications runs it.
+   */
+  jobs?: JobQueue;
 }) {
   const { chats, cars, drivers, bookings, live, clock, log } = deps;
 
@@ -71,12 +76,21 @@ export function createChatsService(deps: {
     await publishing.catch((error: unknown) => log.error(error, 'live event not published'));
   }
 
+  /** One job per chat and reader waits at a time; it looks at the first unread message. */
+  async function waitForReader(tx: Tx, message: MessageRecord): Promise<void> {
+    await deps.jobs?.enqueue(tx, chatWaitingJob, {
+      key: `${chatWaitingJob.kind}:${message.chatId}:${message.recipientId}`,
+      payload: { message_id: message.id },
+      runAt: new Date(message.createdAt.getTime() + notificationTimings.chatUnreadAfterMs),
+    });
+  }
+
   async function postMessage(sender: UserRecord, details: ChatDetails, content: string) {
     const recipientId = otherOf(details, sender.id);
     const message = await chats.insertMessage(
       { chatId: details.chat.id, senderId: sender.id, recipientId, content },
       clock(),
-      deps.messageWaiting,
+      (tx, inserted) => waitForReader(tx, inserted),
     );
     const unread = await chats.unreadCount(recipientId);
     await announce(live.publishMessage(toMessageView(message), recipientId, unread));

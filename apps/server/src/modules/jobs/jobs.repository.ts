@@ -15,7 +15,7 @@ export type NewJob = {
 
 /** How a run ended, as its row records it. */
 export type JobOutcome = {
-  status: Extract<JobStatus, 'queued' | 'done' | 'failed'>;
+  status: Extract<JobStatus, 'queued' | 'done' | 'failed' | 'unknown'>;
   runAt?: Date;
   attempts?: number;
   lastError: string | null;
@@ -51,9 +51,9 @@ export function createJobsRepository(db: Database) {
      * Jobs of `kinds` whose process stopped while holding them, ended `unknown`: work that
      * must never happen twice is not run again on its own (rules §9.20).
      */
-    async giveUpLost(kinds: string[], now: Date): Promise<JobRecord[]> {
+    async giveUpLost(kinds: string[], now: Date, tx: Tx): Promise<JobRecord[]> {
       if (kinds.length === 0) return [];
-      const rows = await db
+      const rows = await tx
         .update(jobs)
         .set({
           status: 'unknown',
@@ -81,16 +81,25 @@ export function createJobsRepository(db: Database) {
       now: Date,
       leaseUntil: Date,
       limit: number,
+      neverTwice: string[] = [],
     ): Promise<JobRecord[]> {
       if (kinds.length === 0 || limit <= 0) return [];
       const at = sql`${now.toISOString()}::timestamptz`;
+      // A lost lease on work that must never happen twice is given up, never taken again.
+      const retakable =
+        neverTwice.length === 0
+          ? sql`true`
+          : sql`${jobs.kind} not in (${sql.join(
+              neverTwice.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})`;
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
         .where(
           and(
             inArray(jobs.kind, kinds),
-            sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at}))`,
+            sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at} and ${retakable}))`,
           ),
         )
         .orderBy(jobs.runAt, jobs.id)
@@ -110,8 +119,8 @@ export function createJobsRepository(db: Database) {
     },
 
     /** Records how `worker`'s run of a job ended; nothing if the job is no longer theirs. */
-    async finish(id: number, worker: string, outcome: JobOutcome): Promise<boolean> {
-      const rows = await db
+    async finish(id: number, worker: string, outcome: JobOutcome, tx: Tx = db): Promise<boolean> {
+      const rows = await tx
         .update(jobs)
         .set({
           status: outcome.status,

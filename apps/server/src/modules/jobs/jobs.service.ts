@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { Tx } from '../../db/transactions.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import type { JobRecord, JobStatus, JobsRepository, NewJob } from './jobs.repository.js';
 
 export type { JobRecord } from './jobs.repository.js';
 
+/**
+ * How a run ends its own job, in the transaction that records what the run did (a send and
+ * its delivery row): `queued` tries again after the backoff; the others end it. A run that
+ * settles its job leaves nothing for the runner to write, so the two cannot disagree.
+ */
+export type SettleJob = (
+  tx: Tx,
+  outcome: { status: 'queued' | 'done' | 'failed' | 'unknown'; lastError: string | null },
+) => Promise<void>;
+
 /** What a kind of job does, how often if it recurs, and how it is retried. */
 export type JobDefinition = {
   kind: string;
-  run: (payload: Record<string, unknown>, job: JobRecord) => Promise<unknown>;
+  run: (payload: Record<string, unknown>, job: JobRecord, settle: SettleJob) => Promise<unknown>;
   /** A recurring job: one row, run again this long after each run (and never `failed`). */
   everyMs?: number;
   /** A one-off job's runs before it ends `failed` (5 unless said). */
@@ -18,8 +28,12 @@ export type JobDefinition = {
    * twice), or end it `unknown` (work that must never happen twice, such as a send).
    */
   afterLostLease?: 'retry' | 'unknown';
-  /** Runs for each job of this kind ended `unknown` (its owner records what that means). */
-  whenGivenUp?: (job: JobRecord) => Promise<void>;
+  /**
+   * Runs for each job of this kind the runner ends `unknown` (its process stopped) or
+   * `failed` (its last try threw), in the transaction that ends it: its owner records what
+   * that means (a delivery `unknown` or `failed`) in the same commit.
+   */
+  whenGivenUp?: (job: JobRecord, tx: Tx, status: 'failed' | 'unknown') => Promise<void>;
 };
 
 export type JobRunnerOptions = {
@@ -83,7 +97,9 @@ const errorText = (error: unknown) =>
  */
 export function createJobRunner(deps: {
   jobs: JobsRepository;
-  definitions: JobDefinition[];
+  transactions: Transactions;
+  /** The kinds known from the start; modules built later add theirs with `define`. */
+  definitions?: JobDefinition[];
   clock: () => Date;
   log: { error: (error: unknown, message: string) => void };
   options?: JobRunnerOptions;
@@ -92,11 +108,19 @@ export function createJobRunner(deps: {
   const pollMs = deps.options?.pollMs ?? 1_000;
   const concurrency = deps.options?.concurrency ?? 8;
   const leaseMs = deps.options?.leaseMs ?? 5 * 60_000;
-  const definitions = new Map(deps.definitions.map((definition) => [definition.kind, definition]));
-  const kinds = [...definitions.keys()];
-  const givenUpWhenLost = deps.definitions
-    .filter((definition) => definition.afterLostLease === 'unknown')
-    .map((definition) => definition.kind);
+  const definitions = new Map<string, JobDefinition>();
+  // What the runner claims, and which lost leases it gives up: kept as kinds are defined.
+  const kinds: string[] = [];
+  const givenUpWhenLost: string[] = [];
+  function define(list: JobDefinition[]): void {
+    for (const definition of list) {
+      if (definitions.has(definition.kind)) throw new Error(`job kind ${definition.kind} twice`);
+      definitions.set(definition.kind, definition);
+      kinds.push(definition.kind);
+      if (definition.afterLostLease === 'unknown') givenUpWhenLost.push(definition.kind);
+    }
+  }
+  define(deps.definitions ?? []);
   const worker = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -107,11 +131,30 @@ export function createJobRunner(deps: {
   async function runOne(job: JobRecord): Promise<void> {
     const definition = definitions.get(job.kind)!;
     let failure: unknown;
+    let settled = false;
+    const settle: SettleJob = async (tx, outcome) => {
+      const now = clock();
+      await jobs.finish(
+        job.id,
+        worker,
+        {
+          ...outcome,
+          now,
+          ...(outcome.status === 'queued' && {
+            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+          }),
+        },
+        tx,
+      );
+      settled = true;
+    };
     try {
-      await definition.run(job.payload, job);
+      await definition.run(job.payload, job, settle);
     } catch (error) {
       failure = error;
     }
+    // Settled by the run, in the transaction of what it recorded: nothing more to write.
+    if (settled && failure === undefined) return;
     const now = clock();
     if (definition.everyMs !== undefined) {
       // A recurring job is queued again: after its period, or sooner to retry a failure.
@@ -128,6 +171,14 @@ export function createJobRunner(deps: {
       });
     } else if (failure === undefined) {
       await jobs.finish(job.id, worker, { status: 'done', lastError: null, now });
+    } else if (job.attempts >= job.maxAttempts && definition.whenGivenUp) {
+      // The job and what its owner records of it fail in one commit.
+      const whenGivenUp = definition.whenGivenUp;
+      await deps.transactions.run(async (tx) => {
+        const outcome = { status: 'failed' as const, lastError: errorText(failure), now };
+        if (await jobs.finish(job.id, worker, outcome, tx))
+          await whenGivenUp({ ...job, lastError: outcome.lastError }, tx, 'failed');
+      });
     } else {
       const final = job.attempts >= job.maxAttempts;
       await jobs.finish(job.id, worker, {
@@ -141,21 +192,23 @@ export function createJobRunner(deps: {
   }
 
   /** Claims what is due, as many as there is room for, and starts them. */
-  async function claimAndStart(): Promise<JobRecord[]> {
+  async function claimAndStart(only: string[] = kinds): Promise<JobRecord[]> {
     const now = clock();
-    for (const job of await jobs.giveUpLost(givenUpWhenLost, now))
-      await definitions
-        .get(job.kind)
-        ?.whenGivenUp?.(job)
-        .catch((error: unknown) =>
-          log.error(error, `job ${job.kind} #${job.id}: given up, not recorded`),
-        );
+    // A lost job and what its owner records of it end in one commit (rules §9.20).
+    if (givenUpWhenLost.length > 0)
+      await deps.transactions
+        .run(async (tx) => {
+          for (const job of await jobs.giveUpLost(givenUpWhenLost, now, tx))
+            await definitions.get(job.kind)?.whenGivenUp?.(job, tx, 'unknown');
+        })
+        .catch((error: unknown) => log.error(error, 'giving up lost jobs failed'));
     const claimed = await jobs.claim(
       worker,
-      kinds,
+      only,
       now,
       new Date(now.getTime() + leaseMs),
       concurrency - running.size,
+      givenUpWhenLost,
     );
     for (const job of claimed) {
       const run = runOne(job)
@@ -196,6 +249,9 @@ export function createJobRunner(deps: {
   return {
     worker,
 
+    /** Adds the job kinds of a module (before `start`): the runner runs them from then on. */
+    define,
+
     /**
      * Schedules a job in `tx` (so it exists exactly when the change that asks for it
      * commits); a live job with the same `key` makes it a no-op. Answers whether it was new.
@@ -210,13 +266,13 @@ export function createJobRunner(deps: {
     cancel: (tx: Tx, key: string) => jobs.cancel(key, clock(), tx),
 
     /**
-     * Runs every job due now to the end, here and now, and answers how many ran: the tests'
-     * way to run the runner without waiting for its timer.
+     * Runs every job due now (of the kinds `only`, if given) to the end, here and now, and
+     * answers how many ran: the tests' way to run the runner without waiting for its timer.
      */
-    async runDue(): Promise<number> {
+    async runDue(only?: string[]): Promise<number> {
       let ran = 0;
       for (;;) {
-        const started = await poll();
+        const started = only ? (await claimAndStart(only)).length : await poll();
         ran += started;
         await Promise.all(running);
         if (started === 0) return ran;
@@ -226,7 +282,7 @@ export function createJobRunner(deps: {
     /** Makes sure each recurring job has its row, then looks for due jobs every `pollMs` (if any). */
     async start(): Promise<void> {
       const now = clock();
-      for (const definition of deps.definitions)
+      for (const definition of definitions.values())
         if (definition.everyMs !== undefined)
           await jobs.enqueue(
             { kind: definition.kind, key: definition.kind, runAt: now, maxAttempts: 1 },

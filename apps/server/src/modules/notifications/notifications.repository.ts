@@ -1,9 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type {
-  AdminNotificationQuery,
-  DeliveryStatus,
   Language,
-  NotificationChannel,
   NotificationListQuery,
   NotificationType,
   NotificationValues,
@@ -13,17 +10,12 @@ import { bookings } from '../../db/schema/bookings.js';
 import { messages } from '../../db/schema/chats.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { gpsRequests } from '../../db/schema/gps-requests.js';
-import {
-  notificationDeliveries,
-  notifications,
-  type DeliveryRecord,
-  type NotificationRecord,
-} from '../../db/schema/notifications.js';
+import { notifications, type NotificationRecord } from '../../db/schema/notifications.js';
 import { ticketBookings } from '../../db/schema/ticket-bookings.js';
 import { users } from '../../db/schema/users.js';
 import type { Tx } from '../../db/transactions.js';
 
-export type { DeliveryRecord, NotificationRecord } from '../../db/schema/notifications.js';
+export type { NotificationRecord } from '../../db/schema/notifications.js';
 
 /** What a notification's writer needs to know of a person (rules §10.2). */
 export type Addressee = {
@@ -47,20 +39,6 @@ export type NewNotification = {
   link: string;
   values: NotificationValues;
   createdAt: Date;
-};
-
-export type NewDelivery = {
-  channel: NotificationChannel;
-  recipient: string | null;
-  language: Language;
-  status: DeliveryStatus;
-  lastError: string | null;
-  sentAt: Date | null;
-};
-
-/** A delivery with the notification it carries: what a send job renders and sends. */
-export type DeliveryToSend = DeliveryRecord & {
-  notification: Pick<NotificationRecord, 'type' | 'link' | 'values' | 'subjectType' | 'subjectId'>;
 };
 
 const addresseeColumns = {
@@ -150,34 +128,16 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * Writes a notification and its deliveries, unless this cause already notified this
-     * person (one row per source and person): then nothing, and undefined.
+     * Writes a notification, unless this cause already notified this person (one row per
+     * source and person): then nothing, and undefined.
      */
-    async insert(
-      notification: NewNotification,
-      deliveries: NewDelivery[],
-      tx: Tx = db,
-    ): Promise<{ notification: NotificationRecord; deliveries: DeliveryRecord[] } | undefined> {
+    async insert(notification: NewNotification, tx: Tx): Promise<NotificationRecord | undefined> {
       const [written] = await tx
         .insert(notifications)
         .values(notification)
         .onConflictDoNothing({ target: [notifications.source, notifications.userId] })
         .returning();
-      if (!written) return undefined;
-      const rows = await tx
-        .insert(notificationDeliveries)
-        .values(
-          deliveries.map((delivery) => ({
-            ...delivery,
-            notificationId: written.id,
-            userId: written.userId,
-            type: written.type,
-            createdAt: notification.createdAt,
-            updatedAt: notification.createdAt,
-          })),
-        )
-        .returning();
-      return { notification: written, deliveries: rows };
+      return written;
     },
 
     /** Posts `payload` on `channel` when `tx` commits (NOTIFY waits for the commit). */
@@ -195,7 +155,7 @@ export function createNotificationsRepository(db: Database) {
           .select()
           .from(notifications)
           .where(where)
-          .orderBy(desc(notifications.id))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
         db.select({ total: count() }).from(notifications).where(where),
@@ -230,101 +190,6 @@ export function createNotificationsRepository(db: Database) {
         .update(notifications)
         .set({ readAt: now })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    },
-
-    async deliveryToSend(id: number): Promise<DeliveryToSend | undefined> {
-      const [row] = await db
-        .select({
-          delivery: notificationDeliveries,
-          type: notifications.type,
-          link: notifications.link,
-          values: notifications.values,
-          subjectType: notifications.subjectType,
-          subjectId: notifications.subjectId,
-        })
-        .from(notificationDeliveries)
-        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-        .where(eq(notificationDeliveries.id, id));
-      if (!row) return undefined;
-      const { delivery, ...notification } = row;
-      return { ...delivery, notification };
-    },
-
-    /**
-     * Records how a try went, on a delivery still `queued` (or `from`): nothing happens to
-     * one that moved on meanwhile (a delivery report, a resend). Answers whether it changed.
-     */
-    async record(
-      id: number,
-      change: Partial<
-        Pick<DeliveryRecord, 'status' | 'attempts' | 'lastError' | 'providerMessageId' | 'sentAt'>
-      >,
-      now: Date,
-      from: DeliveryStatus[] = ['queued'],
-      tx: Tx = db,
-    ): Promise<boolean> {
-      const rows = await tx
-        .update(notificationDeliveries)
-        .set({ ...change, updatedAt: now })
-        .where(and(eq(notificationDeliveries.id, id), inArray(notificationDeliveries.status, from)))
-        .returning({ id: notificationDeliveries.id });
-      return rows.length > 0;
-    },
-
-    /** A gateway's delivery report: the SMS it names moves from `sent` to `to`. */
-    async reportDelivery(
-      channel: NotificationChannel,
-      providerMessageId: string,
-      to: 'delivered' | 'failed',
-      error: string | null,
-      now: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(notificationDeliveries)
-        .set({ status: to, updatedAt: now, ...(error !== null && { lastError: error }) })
-        .where(
-          and(
-            eq(notificationDeliveries.channel, channel),
-            eq(notificationDeliveries.providerMessageId, providerMessageId),
-            inArray(notificationDeliveries.status, ['sent', 'unknown']),
-          ),
-        )
-        .returning({ id: notificationDeliveries.id });
-      return rows.length > 0;
-    },
-
-    async adminList(query: AdminNotificationQuery) {
-      const where: SQL | undefined = and(
-        query.status ? eq(notificationDeliveries.status, query.status) : undefined,
-        query.channel ? eq(notificationDeliveries.channel, query.channel) : undefined,
-        query.type ? eq(notificationDeliveries.type, query.type) : undefined,
-        query.user_id ? eq(notificationDeliveries.userId, query.user_id) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            delivery: notificationDeliveries,
-            values: notifications.values,
-            userName: users.name,
-          })
-          .from(notificationDeliveries)
-          .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-          .innerJoin(users, eq(users.id, notificationDeliveries.userId))
-          .where(where)
-          .orderBy(desc(notificationDeliveries.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(notificationDeliveries).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
-    },
-
-    async delivery(id: number): Promise<DeliveryRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(notificationDeliveries)
-        .where(eq(notificationDeliveries.id, id));
-      return row;
     },
 
     /** The latest `chat.message` notification to a person about one chat, since `since`. */

@@ -33,20 +33,29 @@ let car: CarView;
 const verifyPhone = (user: TestUser) =>
   t.db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, user.id));
 
+/**
+ * rules §10.1: a request's notifications are written after its commit, by the runner; the
+ * readers below let it run first, as a person reading a moment later would see.
+ */
+const settled = () => t.app.jobs.runDue();
+
 const listOf = async (user: TestUser, query = '') =>
-  (await t.app.inject({ url: `/api/notifications${query}`, headers: bearer(user) })).json<{
+  (await settled(),
+  await t.app.inject({ url: `/api/notifications${query}`, headers: bearer(user) })).json<{
     data: NotificationView[];
     total: number;
   }>();
 
 const outbox = async (query: string) =>
-  (await t.app.inject({ url: `/api/admin/notifications?${query}`, headers: bearer(admin) })).json<{
+  (await settled(),
+  await t.app.inject({ url: `/api/admin/notifications?${query}`, headers: bearer(admin) })).json<{
     data: AdminNotificationView[];
     total: number;
   }>().data;
 
 const unread = async (user: TestUser) =>
-  (await t.app.inject({ url: '/api/notifications/unread-count', headers: bearer(user) })).json<{
+  (await settled(),
+  await t.app.inject({ url: '/api/notifications/unread-count', headers: bearer(user) })).json<{
     count: number;
   }>().count;
 
@@ -259,6 +268,8 @@ describe('retries and delivery reports (rules §10.3, §10.8)', () => {
     await t.app.jobs.runDue();
     const before = gateway.received.length;
     await bookItem(t, client, { type: 'car', id: car.id }, 150);
+    // The request's notifications are written; their sends wait in the queue.
+    await t.app.jobs.runDue(['events.notify']);
     // A process claimed the send and stopped before it recorded anything; its lease ran out.
     await t.db
       .update(jobs)
@@ -268,7 +279,7 @@ describe('retries and delivery reports (rules §10.3, §10.8)', () => {
         lockedUntil: new Date(clock.now().getTime() - 1_000),
         attempts: 1,
       })
-      .where(and(eq(jobs.kind, 'notifications.send'), eq(jobs.status, 'queued')));
+      .where(and(eq(jobs.kind, 'deliveries.send'), eq(jobs.status, 'queued')));
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     expect(gateway.received.length).toBe(before);
@@ -371,6 +382,7 @@ describe('live and security notifications (rules §10.2, §10.5)', () => {
     try {
       expect(await stream.ready).toBe(200);
       const booking = await bookItem(t, client, { type: 'car', id: car.id }, 168);
+      await t.app.jobs.runDue();
       const event = await stream.waitFor((one) => one.event === 'notification');
       const data = JSON.parse(event.data) as {
         notification: NotificationView;

@@ -1,5 +1,10 @@
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { outboxEvents, type NewOutboxEvent } from '../../db/schema/outbox.js';
+import {
+  outboxEvents,
+  type NewOutboxEvent,
+  type OutboxEventRecord,
+} from '../../db/schema/outbox.js';
 import type { Tx } from '../../db/transactions.js';
 
 /** The outbox's rows: appended in the transaction of the move they record (rules §9.20). */
@@ -10,6 +15,25 @@ export function createOutboxRepository(db: Database) {
       if (rows.length === 0) return [];
       const written = await tx.insert(outboxEvents).values(rows).returning({ id: outboxEvents.id });
       return written.map((row) => row.id);
+    },
+
+    async find(id: number, tx: Tx): Promise<OutboxEventRecord | undefined> {
+      const [row] = await tx.select().from(outboxEvents).where(eq(outboxEvents.id, id));
+      return row;
+    },
+
+    /** Deletes up to `limit` events written before `before`; answers how many went. */
+    async deleteBefore(before: Date, limit: number): Promise<number> {
+      const old = db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(lt(outboxEvents.createdAt, before))
+        .limit(limit);
+      const rows = await db
+        .delete(outboxEvents)
+        .where(inArray(outboxEvents.id, old))
+        .returning({ id: outboxEvents.id });
+      return rows.length;
     },
   };
 }

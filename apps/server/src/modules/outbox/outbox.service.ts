@@ -1,5 +1,6 @@
 import type { DomainEventType, EventSubjectType } from '@kodesha/domain';
 import type { Tx } from '../../db/transactions.js';
+import { eventNotifyJob, type JobQueue } from '../jobs/job-kinds.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** One record moved: what happened to it, who did it, and what a reader needs to act on it. */
@@ -18,24 +19,27 @@ export type DomainEvent = {
   data?: Record<string, unknown>;
 };
 
+/** An event as the outbox recorded it: with its id, which names it as a notification's cause. */
+export type RecordedEvent = DomainEvent & { id: number; at: Date };
+
+/** How long events are kept (rules §9.20): a month, for someone to look into what happened. */
+export const eventsKeptMs = 30 * 24 * 60 * 60_000;
+
 /**
  * The outbox (rules §9.20): every door records the events of its moves here, in the
  * caller's transaction, so an event is written exactly when its change commits. What must
- * follow from an event (a notification) is written from it in that same transaction, or
- * later by a job that reads the events in order.
+ * follow from an event (a notification) is worked out after the commit, by a job the
+ * transaction wrote with it (`events.notify`), at least once and idempotently.
  */
 export function createOutboxService(deps: {
   events: OutboxRepository;
   clock: () => Date;
   /** Tests only: runs before the rows are written, so a test can make the write fail. */
   beforeWrite?: (events: DomainEvent[]) => void | Promise<void>;
-  /**
-   * What follows from the events in the same transaction (rules §10.1: the notifications
-   * they raise), given each event with the id it was written under.
-   */
-  afterWrite?: (tx: Tx, recorded: (DomainEvent & { id: number })[]) => Promise<void>;
+  /** Where each event's relay job is queued, in the event's own transaction. */
+  jobs: JobQueue;
 }) {
-  const { events, clock, beforeWrite, afterWrite } = deps;
+  const { events, clock, beforeWrite, jobs } = deps;
   return {
     /** Records `raised` in `tx`, the transaction of the moves that raised them. */
     async record(tx: Tx, raised: DomainEvent | DomainEvent[]): Promise<void> {
@@ -58,10 +62,43 @@ export function createOutboxService(deps: {
         })),
         tx,
       );
-      await afterWrite?.(
-        tx,
-        list.map((event, index) => ({ ...event, id: ids[index]! })),
-      );
+      // rules §10.1: each event's readers (notifications, reminders) run after the commit,
+      // by a job written with it: it exists exactly when the event does.
+      for (const id of ids)
+        await jobs.enqueue(tx, eventNotifyJob, {
+          key: `${eventNotifyJob.kind}:${id}`,
+          payload: { event_id: id },
+          runAt: now,
+        });
+    },
+
+    /** One event by id, as it was recorded (read once its move committed). */
+    async find(id: number, tx: Tx): Promise<RecordedEvent | undefined> {
+      const row = await events.find(id, tx);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        at: row.createdAt,
+        type: row.type,
+        subject: { type: row.subjectType, id: row.subjectId },
+        actor: row.actor,
+        actorId: row.actorId,
+        from: row.fromStatus,
+        to: row.toStatus,
+        reason: row.reason,
+        data: row.data,
+      };
+    },
+
+    /** rules §9.20: events older than a month are deleted, `batch` rows a statement. */
+    async prune(batch = 1_000): Promise<number> {
+      const before = new Date(clock().getTime() - eventsKeptMs);
+      let deleted = 0;
+      for (;;) {
+        const gone = await events.deleteBefore(before, batch);
+        deleted += gone;
+        if (gone < batch) return deleted;
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { accountEventTypes } from '@kodesha/domain';
 import {
   toE164,
   adminChangeRefusal,
@@ -21,6 +22,7 @@ import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import { definedOnly } from '../../shared/defined-only.js';
 import { statusMove } from '../audit/audit-log.service.js';
 import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type {
   ListedUser,
   NewUser,
@@ -82,28 +84,36 @@ export function createUsersService(deps: {
   ) => Promise<void>;
   /** rules §1.10: a driver's profile goes back to review when its holder renames themself. */
   drivers: { accountRenamed(userId: number, tx: Tx): Promise<void> };
-  /** rules §10.7: codes by SMS that verify the account's phone (the notifications module's). */
+  /** rules §10.7: codes by SMS that verify the account's phone (the phone verification module). */
   phones: {
     sendCode(user: UserRecord, language: Language): Promise<void>;
     verify(user: UserRecord, code: string): Promise<void>;
   };
-  /** rules §10.1: `password.changed`, written in the change's transaction. */
-  passwordChanged: (tx: Tx, userId: number, at: Date) => Promise<void>;
-  /**
-   * rules §1.14: `email.changed` or `phone.changed`, written in the change's transaction
-   * before the row changes, so it goes to the old address or number.
-   */
-  contactChanged: (
-    tx: Tx,
-    userId: number,
-    type: 'email.changed' | 'phone.changed',
-    at: Date,
-  ) => Promise<void>;
+  /** rules §10.1, §1.14: an account's events (`password.changed`, a contact changed). */
+  outbox: Pick<OutboxService, 'record'>;
   door: Door;
   transactions: Transactions;
   clock: () => Date;
 }) {
   const { users, licences, currentPassword, drivers, door, transactions, clock } = deps;
+
+  /** An account's event, in `tx`: its holder did it (rules §10.1). */
+  const accountEvent = (
+    tx: Tx,
+    userId: number,
+    type: (typeof accountEventTypes)[number],
+    data?: Record<string, unknown>,
+  ) =>
+    deps.outbox.record(tx, {
+      type,
+      subject: { type: 'user', id: userId },
+      actor: 'holder',
+      actorId: userId,
+      from: null,
+      to: type.split('.')[1]!,
+      reason: null,
+      ...(data && { data }),
+    });
 
   /**
    * The one door through which an account's licence changes status (rules §1.9, §9.20):
@@ -183,7 +193,7 @@ export function createUsersService(deps: {
         );
         if (!updated) throw new DomainError('user.notFound');
         // rules §10.1: the person is told their own password changed, whatever their settings.
-        if (!options.temporary) await deps.passwordChanged(tx, userId, now);
+        if (!options.temporary) await accountEvent(tx, userId, 'password.changed');
       };
       await (tx ? change(tx) : transactions.run(change));
     },
@@ -232,10 +242,14 @@ export function createUsersService(deps: {
       return uniqueEmail(() =>
         transactions.run(async (tx) => {
           // rules §1.14: the old address and the old (verified) number are told first.
+          // The event carries the old contact: it is told once the change has committed.
           if (changes.email !== undefined)
-            await deps.contactChanged(tx, userId, 'email.changed', now);
+            await accountEvent(tx, userId, 'email.changed', { email: user.email });
           if (phoneMoved(user.phoneNumber, changes))
-            await deps.contactChanged(tx, userId, 'phone.changed', now);
+            await accountEvent(tx, userId, 'phone.changed', {
+              phone_number: user.phoneNumber,
+              is_phone_verified: user.isPhoneVerified,
+            });
           const updated = (await users.update(userId, changes, now, tx))!;
           // An admin's edit keeps the licence decided (rules §8.5); one's own rename does not.
           if (!renamed || actor.id !== userId) return updated;

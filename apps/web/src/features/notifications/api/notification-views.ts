@@ -3,6 +3,7 @@ import type { AdminNotificationView } from '@kodesha/domain';
 export {
   canResend,
   deliveryStatuses,
+  deliveryTypes,
   notificationChannels,
   notificationTypes,
   type DeliveryStatus,

@@ -9,7 +9,7 @@ import type { OutboxFilters } from '../../api/admin-notifications';
 import {
   deliveryStatuses,
   notificationChannels,
-  notificationTypes,
+  deliveryTypes,
 } from '../../api/notification-views';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -74,10 +74,10 @@ export function OutboxFilterBar({
       <SelectField
         label={t('adminNotifications.typeLabel')}
         value={filters.type ?? ''}
-        onChange={(value) => onChange({ type: oneOf(notificationTypes, value) })}
+        onChange={(value) => onChange({ type: oneOf(deliveryTypes, value) })}
       >
         <option value="">{t('adminNotifications.typeAll')}</option>
-        {notificationTypes.map((type) => (
+        {deliveryTypes.map((type) => (
           <option key={type} value={type}>
             {t(`adminNotifications.types.${type}`)}
           </option>

@@ -31,10 +31,17 @@ function useRowText() {
     ),
     person: (row: OutboxRowView) => (
       <>
-        <span className="font-semibold text-stone-900">{row.user_name}</span>
-        <span className="block text-stone-600">
-          {t('adminNotifications.person', { id: String(row.user_id) })}
-        </span>
+        {row.user_id === null ? (
+          // An SMS answer to a number no account holds.
+          <span className="text-stone-600">{t('adminNotifications.noAccount')}</span>
+        ) : (
+          <>
+            <span className="font-semibold text-stone-900">{row.user_name}</span>
+            <span className="block text-stone-600">
+              {t('adminNotifications.person', { id: String(row.user_id) })}
+            </span>
+          </>
+        )}
         {row.recipient && (
           <span className="block break-all text-stone-600">
             {t('adminNotifications.to', { recipient: row.recipient })}

@@ -3,7 +3,7 @@ import { DomainError, phoneCodeSms, toE164, type Language } from '@kodesha/domai
 import { lockKeys } from '../../db/locks.js';
 import type { RateCounters } from '../../db/rate-counters.js';
 import type { Transactions } from '../../db/transactions.js';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
+import type { DeliveriesService } from '../deliveries/deliveries.service.js';
 import type { PhoneCodesRepository } from './phone-codes.repository.js';
 
 /**
@@ -41,10 +41,11 @@ export function createPhoneVerificationService(deps: {
   codes: PhoneCodesRepository;
   transactions: Transactions;
   counters: RateCounters;
-  sms: SmsGateway | undefined;
+  /** The outbox: a code is one of its direct sends (rules §10.3). */
+  deliveries: Pick<DeliveriesService, 'direct' | 'canSend'>;
   clock: () => Date;
 }) {
-  const { codes, transactions, counters, sms, clock } = deps;
+  const { codes, transactions, counters, deliveries, clock } = deps;
   return {
     async sendCode(
       user: { id: number; phoneNumber: string | null; preferredLanguage: Language | null },
@@ -53,12 +54,14 @@ export function createPhoneVerificationService(deps: {
       if (!user.phoneNumber) throw new DomainError('phone.missing');
       const number = toE164(user.phoneNumber);
       if (!number) throw new DomainError('phone.invalid');
-      if (!sms) throw new DomainError('phone.smsUnavailable');
+      if (!deliveries.canSend('sms')) throw new DomainError('phone.smsUnavailable');
       const now = clock();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const salt = randomBytes(16).toString('hex');
+      const words = user.preferredLanguage ?? language;
       // Counted and written under the account's and the number's locks: a burst of requests
-      // is counted one after another. Written before it is sent: a failed send still counts.
+      // is counted one after another. The code and its message are written together, and
+      // the outbox sends it after the commit: a failed send still counts.
       const written = await transactions.run(async (tx) => {
         await lockKeys(tx, [`phone-code:account:${user.id}`, `phone-code:number:${number}`]);
         const sent = await codes.sent(
@@ -83,14 +86,18 @@ export function createPhoneVerificationService(deps: {
           },
           tx,
         );
+        await deliveries.direct(tx, {
+          type: 'phone.code',
+          userId: user.id,
+          channel: 'sms',
+          recipient: number,
+          language: words,
+          message: { text: phoneCodeSms(words, code) },
+          shown: phoneCodeSms(words, '******'),
+        });
         return true;
       });
       if (!written) throw new DomainError('phone.tooManyCodes');
-      try {
-        await sms.send(number, phoneCodeSms(user.preferredLanguage ?? language, code));
-      } catch {
-        throw new DomainError('phone.smsUnavailable');
-      }
     },
 
     /**

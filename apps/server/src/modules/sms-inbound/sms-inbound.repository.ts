@@ -13,7 +13,14 @@ export type NewInbound = Pick<
 /** What an inbound message did, and the answer it gets (rules §10.10). */
 export type InboundOutcome = Pick<
   SmsInboundRecord,
-  'userId' | 'bookingId' | 'outcome' | 'answer' | 'answerLanguage' | 'answerStatus' | 'answerError'
+  | 'userId'
+  | 'bookingId'
+  | 'outcome'
+  | 'answer'
+  | 'answerLanguage'
+  | 'answerStatus'
+  | 'answerError'
+  | 'answerDeliveryId'
 >;
 
 /** The inbound SMS (rules §10.10): recorded once per gateway id, answered, listed for admins. */
@@ -105,22 +112,6 @@ export function createSmsInboundRepository(db: Database) {
     async clientName(id: number, tx: Tx): Promise<string | undefined> {
       const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
       return row?.name;
-    },
-
-    async find(id: number): Promise<SmsInboundRecord | undefined> {
-      const [row] = await db.select().from(smsInbound).where(eq(smsInbound.id, id));
-      return row;
-    },
-
-    async recordAnswer(
-      id: number,
-      status: 'sent' | 'failed' | 'queued' | 'unknown',
-      error: string | null,
-    ): Promise<void> {
-      await db
-        .update(smsInbound)
-        .set({ answerStatus: status, answerError: error })
-        .where(eq(smsInbound.id, id));
     },
 
     /** The newest inbound messages, for the admin's Notifications tab. */

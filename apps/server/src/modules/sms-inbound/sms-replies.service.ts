@@ -17,11 +17,8 @@ import type { BookingRecord } from '../../db/schema/bookings.js';
 import { lockKeys } from '../../db/locks.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
-import { DeliveryError, recordHandedOver } from '../../providers/delivery-error.js';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
-import type { JobRecord } from '../jobs/jobs.service.js';
-import type { NotificationJobQueue } from './notifications.service.js';
+import type { DeliveriesService } from '../deliveries/deliveries.service.js';
 import type { InboundOutcome, SmsInboundRepository } from './sms-inbound.repository.js';
 
 /** Africa's Talking's inbound message, form-encoded (rules §10.10). */
@@ -43,8 +40,6 @@ type InboundOutcomeName = InboundSmsOutcome;
 export const wrongCodeAnswersPerHour = 5;
 const hourMs = 60 * 60_000;
 
-export const smsAnswerJob = 'sms.answer';
-
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 const refusalOf = (booking: BookingRecord): ReplyRefusal =>
@@ -59,21 +54,18 @@ const refusalOf = (booking: BookingRecord): ReplyRefusal =>
  * acting once (by its id), only from the verified phone of the provider whose pending
  * request has the code; YES confirms and NO declines through the bookings' door with the
  * app's rules; STOP and START set the sender's SMS setting. Every outcome is answered by
- * SMS (a job that retries), except to a number Kodesha does not know and past the limit
+ * SMS through the outbox, except to a number Kodesha does not know and past the limit
  * of wrong codes.
  */
 export function createSmsRepliesService(deps: {
   inbound: SmsInboundRepository;
   bookings: BookingsService;
   transactions: Transactions;
-  sms: SmsGateway | undefined;
-  jobs: NotificationJobQueue;
+  /** The outbox: an answer is one of its direct sends (rules §10.3). */
+  deliveries: Pick<DeliveriesService, 'direct' | 'statuses'>;
   clock: () => Date;
-  log: { error: (error: unknown, message: string) => void };
-  /** Tests only: runs once an answer is handed over, before it is recorded (services.ts seams). */
-  afterHandOver?: () => void | Promise<void>;
 }) {
-  const { inbound, bookings, transactions, jobs, clock } = deps;
+  const { inbound, bookings, transactions, deliveries, clock } = deps;
 
   /** What the message does, in `tx`: its outcome, the account and booking, the answer. */
   async function act(
@@ -194,74 +186,41 @@ export function createSmsRepliesService(deps: {
         const result = await act(tx, from, text, now);
         const language: Language = result.user?.preferredLanguage ?? 'en';
         const answer = result.answer ? smsAnswerText(language, result.answer) : null;
+        // The answer goes by the outbox, to the number it came from (rules §10.3).
+        const delivery = answer
+          ? await deliveries.direct(tx, {
+              type: 'sms.answer',
+              userId: result.user?.id ?? null,
+              channel: 'sms',
+              recipient: toE164(from) ?? from,
+              language,
+              message: { text: answer },
+              shown: answer,
+            })
+          : undefined;
         const outcome: InboundOutcome = {
           userId: result.user?.id ?? null,
           bookingId: result.bookingId ?? null,
           outcome: result.outcome,
           answer,
           answerLanguage: answer ? language : null,
-          answerStatus: answer ? (deps.sms ? 'queued' : 'skipped') : null,
-          answerError: answer && !deps.sms ? 'no SMS gateway is configured (SMS_PROVIDER)' : null,
+          answerStatus: delivery?.status ?? null,
+          answerError: delivery?.lastError ?? null,
+          answerDeliveryId: delivery?.id ?? null,
         };
         await inbound.settle(id, outcome, tx);
-        if (answer && deps.sms)
-          await jobs.enqueue(tx, {
-            kind: smsAnswerJob,
-            key: `${smsAnswerJob}:${id}`,
-            payload: { inbound_id: id },
-            runAt: now,
-          });
       });
-    },
-
-    /** The runner's job: sends one answer, never twice (a send caught in flight is not retried). */
-    jobDefinitions() {
-      const send = async (payload: Record<string, unknown>, job: JobRecord) => {
-        const message = await inbound.find(Number(payload.inbound_id));
-        if (!message?.answer || message.answerStatus !== 'queued') return;
-        try {
-          if (!deps.sms) throw new DeliveryError('no SMS gateway is configured', 'final');
-          await deps.sms.send(message.fromNumber, message.answer);
-        } catch (error) {
-          const failure =
-            error instanceof DeliveryError ? error : new DeliveryError(String(error), 'retry');
-          const again = failure.outcome === 'retry' && job.attempts < job.maxAttempts;
-          await inbound.recordAnswer(
-            message.id,
-            again ? 'queued' : 'failed',
-            failure.message.slice(0, 1000),
-          );
-          if (again) throw failure;
-          return;
-        }
-        // Handed over: whatever fails from here, it is never sent again (rules §10.3).
-        await recordHandedOver(
-          `the answer to SMS #${message.id}`,
-          () => inbound.recordAnswer(message.id, 'sent', null),
-          deps.log,
-          deps.afterHandOver,
-        );
-      };
-      return [
-        {
-          kind: smsAnswerJob,
-          run: send,
-          maxAttempts: 5,
-          // rules §10.3: an answer caught in flight is never sent again on its own.
-          afterLostLease: 'unknown' as const,
-          whenGivenUp: (job: JobRecord) =>
-            inbound.recordAnswer(
-              Number(job.payload.inbound_id),
-              'unknown',
-              'its server process stopped while sending it',
-            ),
-        },
-      ];
     },
 
     /** The inbound messages for the admin's Notifications tab, newest first. */
     async adminList(query: PageQuery): Promise<Page<AdminInboundSmsView>> {
       const { rows, total } = await inbound.list(query.per_page, (query.page - 1) * query.per_page);
+      // An answer's status is its outbox row's (older rows kept their own).
+      const sends = await deliveries.statuses(
+        rows.flatMap(({ message }) =>
+          message.answerDeliveryId === null ? [] : [message.answerDeliveryId],
+        ),
+      );
       return toPage(
         rows.map(({ message, userName }) => ({
           id: message.id,
@@ -273,7 +232,9 @@ export function createSmsRepliesService(deps: {
           user_name: userName,
           booking_id: message.bookingId,
           answer: message.answer,
-          answer_status: message.answerStatus,
+          answer_status:
+            (message.answerDeliveryId !== null && sends.get(message.answerDeliveryId)) ||
+            message.answerStatus,
           created_at: message.createdAt.toISOString(),
         })),
         total,

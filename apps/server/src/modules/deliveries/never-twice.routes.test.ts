@@ -101,7 +101,12 @@ describe('a failure after the hand-over (rules §10.3)', () => {
     await t.app.jobs.runDue();
     expect(outside.gateway.received.slice(before)).toHaveLength(1);
     const [kept] = await t.db.select().from(smsInbound).where(eq(smsInbound.gatewayId, 'nt-1'));
-    expect(kept?.answerStatus).toBe('sent');
+    // rules §10.3: the answer is an outbox row like any other send.
+    const [answer] = await t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.id, kept!.answerDeliveryId!));
+    expect(answer).toMatchObject({ type: 'sms.answer', status: 'sent', message: null });
   });
 });
 
