@@ -7,6 +7,8 @@
 // in the middle: nothing may be sent twice, and every SMS and email row must end `sent`
 // except those the killed process had in hand (they end `unknown` once their lease runs
 // out, and the SQL below counts them as still `queued` under a dead lease meanwhile).
+// Then one more request whose SMS, once the gateway took it, sees every database connection
+// cut before the gateway answers: it must still arrive once, never be handed over again.
 //
 // Env: BENCH_REQUESTS (1000), BENCH_SECONDS (20), BENCH_CLIENTS (200), BENCH_OWNERS (50),
 // BENCH_KILL_REQUESTS (500), BENCH_PORT (3103; the second process takes BENCH_PORT_2,
@@ -48,16 +50,25 @@ const webhookToken = 'bench-delivery-reports-token-000';
 const smsReceived = [];
 const mailReceived = [];
 
+/**
+ * Set, the next SMS taken runs it before the gateway answers: the servers' database
+ * connections are cut the moment after the hand-over, as a database failing then would.
+ */
+let beforeAnswering;
+
 function startGateway() {
   let counter = 0;
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const form = new URLSearchParams(body);
       counter += 1;
       smsReceived.push({ to: form.get('to'), message: form.get('message'), at: Date.now() });
+      const once = beforeAnswering;
+      beforeAnswering = undefined;
+      await once?.();
       response.writeHead(201, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           SMSMessageData: {
@@ -148,7 +159,9 @@ async function main() {
   await admin.query(`create database ${database}`);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  let db = new pg.Client({ connectionString: url.toString() });
+  // Phase 3 cuts every connection to the database, this one too.
+  db.on('error', () => undefined);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kodesha-bench-notifications-'));
   const env = {
     DATABASE_URL: url.toString(),
@@ -179,7 +192,10 @@ async function main() {
     );
     // Each owner verifies their phone with the code the gateway took (rules §10.7).
     for (const owner of owners) {
+      const taken = smsReceived.length;
       await must(202, bases[0], 'POST', '/api/me/phone/verification', { token: owner.token });
+      // The code goes by the outbox, a moment after the answer (rules §10.3).
+      while (smsReceived.length === taken) await sleep(20);
       const code = /\b(\d{6})\b/.exec(smsReceived.at(-1).message)[1];
       await must(200, bases[0], 'POST', '/api/me/phone/verify', {
         token: owner.token,
@@ -276,7 +292,7 @@ async function main() {
        where channel <> 'in_app' group by channel, status order by channel, status`,
     );
     const { rows: dupes } = await db.query(
-      `select count(*)::int as twice from (select notification_id, channel from notification_deliveries group by 1, 2 having count(*) > 1) d`,
+      `select count(*)::int as twice from (select notification_id, channel from notification_deliveries where notification_id is not null group by 1, 2 having count(*) > 1) d`,
     );
     const smsRefs = smsReceived.slice(before).map((sms) => /Ref (B\d{7})/.exec(sms.message)?.[1]);
     const sentTwice = smsRefs.length - new Set(smsRefs).size;
@@ -293,8 +309,59 @@ async function main() {
       },
     ]);
     console.table(statuses);
+
+    // Phase 3: the database fails right after the gateway took an SMS. The surviving process
+    // records it on a fresh connection, or leaves it unknown: it never hands it over again.
+    const injected = planOf(1, clients.slice(clientCount))[0];
+    beforeAnswering = () =>
+      admin.query(
+        `select count(pg_terminate_backend(pid))::int from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [database],
+      );
+    const one = await call(bases[0], 'POST', '/api/bookings', {
+      token: injected.client.token,
+      body: {
+        item_type: 'car',
+        item_id: injected.car.id,
+        start_time: new Date(injected.start).toISOString(),
+        end_time: new Date(injected.start + 3_600_000).toISOString(),
+      },
+    });
+    const injectedRef = one.status === 201 ? refOf(one.json.data.id) : undefined;
+    await db.end().catch(() => undefined);
+    db = new pg.Client({ connectionString: url.toString() });
+    db.on('error', () => undefined);
+    await db.connect();
+    await settle(db, 15_000);
+    await sleep(5_000);
+    const injectedSms = smsReceived.filter(
+      (sms) => injectedRef && sms.message.includes(injectedRef),
+    );
+    const { rows: injectedRows } = injectedRef
+      ? await db.query(
+          `select d.status, d.provider_message_id from notification_deliveries d
+           join notifications n on n.id = d.notification_id
+           where d.channel = 'sms' and n.subject_type = 'booking' and n.subject_id = $1`,
+          [one.json.data.id],
+        )
+      : { rows: [] };
+    console.table([
+      {
+        phase: 'database fails after hand-over',
+        request: one.status,
+        'sms taken': injectedSms.length,
+        'row status': injectedRows.map((row) => row.status).join(', '),
+        'gateway id kept': injectedRows.some((row) => row.provider_message_id !== null),
+      },
+    ]);
     pass =
-      missing === 0 && twice === 0 && mailTwice === 0 && sentTwice === 0 && dupes[0].twice === 0;
+      missing === 0 &&
+      twice === 0 &&
+      mailTwice === 0 &&
+      sentTwice === 0 &&
+      dupes[0].twice === 0 &&
+      one.status === 201 &&
+      injectedSms.length === 1;
     console.log(pass ? 'PASS' : 'FAIL');
   } finally {
     await first.stop();

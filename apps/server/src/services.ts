@@ -263,6 +263,8 @@ export function createServices(options: ServiceOptions) {
   });
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(db),
+    bookings,
+    chats,
     events: outbox,
     deliveries,
     jobs: queue,

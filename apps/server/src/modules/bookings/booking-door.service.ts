@@ -9,6 +9,7 @@ import type { BookingRecord } from '../../db/schema/bookings.js';
 import type { Tx } from '../../db/transactions.js';
 import { statusMove } from '../audit/audit-log.service.js';
 import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { EventFacts } from '../outbox/event-facts.js';
 import type { DomainEvent } from '../outbox/outbox.service.js';
 import type { BookingsRepository } from './bookings.repository.js';
 import type { NewBooking } from './booking-writes.repository.js';
@@ -49,8 +50,12 @@ const eventOf = (
     provider_id: booking.providerId,
     item_type: booking.itemType,
     item_id: booking.itemId,
+    item_title: booking.itemTitle,
     start_time: booking.startTime.toISOString(),
-  },
+    end_time: booking.endTime.toISOString(),
+    total_price: booking.totalPrice,
+    reply_code: booking.replyCode,
+  } satisfies EventFacts['booking'],
 });
 
 /**

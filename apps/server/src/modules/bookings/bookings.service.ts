@@ -353,6 +353,25 @@ export function createBookingsService(deps: {
     /** The rollup job: folds the running totals' changes into the totals (record 10). */
     foldTotals: () => bookings.foldTotals(),
 
+    /** rules §10.6: a booking as its reminders see it now (they go only if it still stands). */
+    async notice(id: number) {
+      const details = await bookings.findById(id);
+      if (!details) return undefined;
+      const { booking, client } = details;
+      return {
+        id: booking.id,
+        status: booking.status,
+        itemTitle: booking.itemTitle,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        totalPrice: booking.totalPrice,
+        clientId: booking.clientId,
+        providerId: booking.providerId,
+        clientName: client.name,
+        replyCode: booking.replyCode,
+      };
+    },
+
     /**
      * rules §8.6, in the deletion's transaction: the person's pending requests, as client or
      * provider, are cancelled (`account_deleted`) through the door; what was booked of their

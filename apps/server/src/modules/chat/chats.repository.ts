@@ -205,6 +205,21 @@ export function createChatsRepository(db: Database) {
       const [row] = await db.select().from(messages).where(eq(messages.id, id));
       return row;
     },
+
+    /** A message, whether it is still unread, and its writer's name. */
+    async waiting(id: number) {
+      const [row] = await db
+        .select({
+          chatId: messages.chatId,
+          recipientId: messages.recipientId,
+          readAt: messages.readAt,
+          senderName: users.name,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.id, id));
+      return row;
+    },
   };
 }
 

@@ -187,6 +187,9 @@ export function createChatsService(deps: {
     },
 
     /** One message as live events carry it (one too long to travel whole through NOTIFY). */
+    /** rules §10.6: a message as its waiting notice needs it (unread? who wrote it?). */
+    waitingMessage: (id: number) => chats.waiting(id),
+
     async messageView(id: number): Promise<MessageView | undefined> {
       const message = await chats.findMessage(id);
       return message && toMessageView(message);

@@ -27,6 +27,7 @@ import type { PrivateFiles, UploadedImage } from '../../plugins/uploads.js';
 import { definedOnly } from '../../shared/defined-only.js';
 import { statusMove } from '../audit/audit-log.service.js';
 import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { EventFacts } from '../outbox/event-facts.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type {
   AdminDriver,
@@ -100,7 +101,7 @@ export function createDriversService(deps: {
     from: null,
     to: 'pending',
     reason: null,
-    data: { user_id: driver.userId },
+    data: { user_id: driver.userId } satisfies EventFacts['driver'],
   });
 
   /**
@@ -132,7 +133,7 @@ export function createDriversService(deps: {
         from: move.from,
         to: move.to,
         reason: move.reason,
-        data: { user_id: driver.userId },
+        data: { user_id: driver.userId } satisfies EventFacts['driver'],
       }),
     });
     return moved;

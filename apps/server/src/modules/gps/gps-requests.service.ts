@@ -17,6 +17,7 @@ import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import { statusMove } from '../audit/audit-log.service.js';
 import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { EventFacts } from '../outbox/event-facts.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { GpsRequestDetails, GpsRequestsRepository } from './gps-requests.repository.js';
 
@@ -48,7 +49,10 @@ export function createGpsRequestsService(deps: {
     from: move.from,
     to: move.to,
     reason,
-    data: { user_id: request.userId, installation_date: request.installationDate },
+    data: {
+      user_id: request.userId,
+      installation_date: request.installationDate,
+    } satisfies EventFacts['gps_request'],
   });
 
   /**

@@ -6,12 +6,7 @@ import type {
   NotificationValues,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import { bookings } from '../../db/schema/bookings.js';
-import { messages } from '../../db/schema/chats.js';
-import { drivers } from '../../db/schema/drivers.js';
-import { gpsRequests } from '../../db/schema/gps-requests.js';
 import { notifications, type NotificationRecord } from '../../db/schema/notifications.js';
-import { ticketBookings } from '../../db/schema/ticket-bookings.js';
 import { users } from '../../db/schema/users.js';
 import type { Tx } from '../../db/transactions.js';
 
@@ -60,71 +55,6 @@ export function createNotificationsRepository(db: Database) {
     addressees(ids: number[], tx: Tx = db): Promise<Addressee[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return tx.select(addresseeColumns).from(users).where(inArray(users.id, ids));
-    },
-
-    /** A booking's facts for its notifications, read in `tx` (it may not have committed yet). */
-    async bookingFacts(id: number, tx: Tx = db) {
-      const [row] = await tx
-        .select({
-          id: bookings.id,
-          clientId: bookings.clientId,
-          providerId: bookings.providerId,
-          itemTitle: bookings.itemTitle,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          totalPrice: bookings.totalPrice,
-          status: bookings.status,
-          replyCode: bookings.replyCode,
-          clientName: users.name,
-        })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.clientId))
-        .where(eq(bookings.id, id));
-      return row;
-    },
-
-    /** A chat message, whether it is still unread, and its writer's name. */
-    async chatMessageFacts(id: number, tx: Tx = db) {
-      const [row] = await tx
-        .select({
-          chatId: messages.chatId,
-          recipientId: messages.recipientId,
-          readAt: messages.readAt,
-          senderName: users.name,
-        })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .where(eq(messages.id, id));
-      return row;
-    },
-
-    async ticketFacts(id: number, tx: Tx = db) {
-      const [row] = await tx
-        .select({
-          userId: ticketBookings.userId,
-          from: ticketBookings.departureCity,
-          to: ticketBookings.destinationCity,
-          quotedPrice: ticketBookings.quotedPrice,
-        })
-        .from(ticketBookings)
-        .where(eq(ticketBookings.id, id));
-      return row;
-    },
-
-    async gpsFacts(id: number, tx: Tx = db) {
-      const [row] = await tx
-        .select({ userId: gpsRequests.userId, installationDate: gpsRequests.installationDate })
-        .from(gpsRequests)
-        .where(eq(gpsRequests.id, id));
-      return row;
-    },
-
-    async driverHolder(id: number, tx: Tx = db): Promise<number | undefined> {
-      const [row] = await tx
-        .select({ userId: drivers.userId })
-        .from(drivers)
-        .where(eq(drivers.id, id));
-      return row?.userId;
     },
 
     /**

@@ -36,6 +36,9 @@ import {
   type JobQueue,
 } from '../jobs/job-kinds.js';
 import type { JobDefinition } from '../jobs/jobs.service.js';
+import type { BookingsService } from '../bookings/bookings.service.js';
+import type { ChatsService } from '../chat/chats.service.js';
+import { eventFacts, type EventFacts } from '../outbox/event-facts.js';
 import type { RecordedEvent } from '../outbox/outbox.service.js';
 import type {
   Addressee,
@@ -43,15 +46,46 @@ import type {
   NotificationsRepository,
 } from './notifications.repository.js';
 
+/** A notification's words' values and its people. */
+type Facts = { values: NotificationValues; parties: NotificationParties };
+
+/** A booking's facts as notifications word them (rules §10.4). */
+type BookingNotice = {
+  id: number;
+  itemTitle: string;
+  startTime: string;
+  endTime: string;
+  totalPrice: number;
+  clientId: number;
+  providerId: number;
+  clientName: string;
+  replyCode: string | null;
+};
+
+function bookingFacts(type: string, booking: BookingNotice): Facts {
+  return {
+    values: {
+      ref: bookingReference(booking.id),
+      item: booking.itemTitle,
+      start: booking.startTime,
+      end: booking.endTime,
+      total: booking.totalPrice,
+      person: booking.clientName,
+      // rules §10.10: the request's SMS carries its reply code while it waits for an answer.
+      ...(type === 'booking.requested' && booking.replyCode && { code: booking.replyCode }),
+    },
+    parties: { clientId: booking.clientId, providerId: booking.providerId },
+  };
+}
+
 /** What raises one notification: its type, its cause, its record, who moved it. */
 type Raise = {
+  /** The words' values and the people, from the event or the record as it stands. */
+  facts: Facts;
   type: NotificationType;
   source: string;
   subject: { type: string; id: number };
   actor: string;
-  /** A chat message's reader and writer, which no record read here names. */
-  parties?: NotificationParties;
-  values?: NotificationValues;
   /** When its cause happened (an event's move); now unless said. */
   at?: Date;
   /** The address or number to use instead of the person's own (the old one of a change). */
@@ -85,6 +119,10 @@ const languageOf = (person: Pick<Addressee, 'preferredLanguage'>): Language =>
  */
 export function createNotificationsService(deps: {
   notifications: NotificationsRepository;
+  /** A booking as its reminders see it now (rules §10.6). */
+  bookings: Pick<BookingsService, 'notice'>;
+  /** A chat message as its waiting notice sees it now (rules §10.6). */
+  chats: Pick<ChatsService, 'waitingMessage'>;
   /** The outbox's events, read by id once their move committed. */
   events: { find(id: number, tx: Tx): Promise<RecordedEvent | undefined> };
   deliveries: Pick<DeliveriesService, 'queue' | 'canSend'>;
@@ -163,50 +201,50 @@ export function createNotificationsService(deps: {
     return { ...base, status: 'queued', lastError: null };
   }
 
-  /** The facts of the record a notification is about: its words' values and its people. */
-  async function factsOf(
-    tx: Tx,
-    raise: Raise,
-  ): Promise<{ values: NotificationValues; parties: NotificationParties } | undefined> {
-    const { subject } = raise;
+  /**
+   * The facts an event carries of its record (rules §9.20): the words' values and the
+   * people of its notification, read from the event alone — only a client's name is read,
+   * from the people notifications address. An event without them raises nothing.
+   */
+  async function factsOfEvent(tx: Tx, event: RecordedEvent): Promise<Facts | undefined> {
+    const { subject } = event;
+    if (subject.type === 'user') return { values: {}, parties: { holderId: subject.id } };
+    const parsed = eventFacts[subject.type].safeParse(event.data ?? {});
+    if (!parsed.success) return undefined;
     if (subject.type === 'booking') {
-      const booking = await notifications.bookingFacts(subject.id, tx);
-      if (!booking) return undefined;
-      return {
-        values: {
-          ref: bookingReference(booking.id),
-          item: booking.itemTitle,
-          start: booking.startTime.toISOString(),
-          end: booking.endTime.toISOString(),
-          total: booking.totalPrice,
-          person: booking.clientName,
-          // rules §10.10: the request's SMS carries its reply code while it waits for an answer.
-          ...(raise.type === 'booking.requested' &&
-            booking.status === 'pending' &&
-            booking.replyCode && { code: booking.replyCode }),
-        },
-        parties: { clientId: booking.clientId, providerId: booking.providerId },
-      };
+      const booking = parsed.data as EventFacts['booking'];
+      const [client] = await notifications.addressees([booking.client_id], tx);
+      return bookingFacts(event.type, {
+        id: subject.id,
+        itemTitle: booking.item_title,
+        startTime: booking.start_time,
+        endTime: booking.end_time,
+        totalPrice: booking.total_price,
+        clientId: booking.client_id,
+        providerId: booking.provider_id,
+        clientName: client?.name ?? '',
+        replyCode: booking.reply_code,
+      });
     }
     if (subject.type === 'ticket') {
-      const ticket = await notifications.ticketFacts(subject.id, tx);
-      if (!ticket) return undefined;
+      const ticket = parsed.data as EventFacts['ticket'];
       return {
-        values: { route: `${ticket.from} - ${ticket.to}`, price: ticket.quotedPrice },
-        parties: { holderId: ticket.userId },
+        values: {
+          route: `${ticket.departure_city} - ${ticket.destination_city}`,
+          price: ticket.quoted_price,
+        },
+        parties: { holderId: ticket.user_id },
       };
     }
     if (subject.type === 'gps_request') {
-      const request = await notifications.gpsFacts(subject.id, tx);
-      if (!request) return undefined;
-      return { values: { date: request.installationDate }, parties: { holderId: request.userId } };
+      const request = parsed.data as EventFacts['gps_request'];
+      return {
+        values: { date: request.installation_date },
+        parties: { holderId: request.user_id },
+      };
     }
-    if (subject.type === 'driver') {
-      const holderId = await notifications.driverHolder(subject.id, tx);
-      return holderId === undefined ? undefined : { values: {}, parties: { holderId } };
-    }
-    if (subject.type === 'user') return { values: {}, parties: { holderId: subject.id } };
-    return { values: {}, parties: {} };
+    const driver = parsed.data as EventFacts['driver'];
+    return { values: {}, parties: { holderId: driver.user_id } };
   }
 
   /**
@@ -215,10 +253,9 @@ export function createNotificationsService(deps: {
    * A cause that already notified a person writes nothing more for them.
    */
   async function raise(tx: Tx, spec: Raise): Promise<number> {
-    const facts = await factsOf(tx, spec);
-    if (!facts) return 0;
-    const values = { ...facts.values, ...spec.values };
-    const ids = recipientsOf(spec.type, { ...facts.parties, ...spec.parties, actor: spec.actor });
+    const { facts } = spec;
+    const { values } = facts;
+    const ids = recipientsOf(spec.type, { ...facts.parties, actor: spec.actor });
     const now = clock();
     let written = 0;
     for (const addressee of await notifications.addressees(ids, tx)) {
@@ -305,7 +342,10 @@ export function createNotificationsService(deps: {
       if (!event) return;
       if (event.subject.type === 'booking') await scheduleForBooking(tx, event);
       if (!isNotificationType(event.type)) return;
+      const facts = await factsOfEvent(tx, event);
+      if (!facts) return;
       await raise(tx, {
+        facts,
         type: event.type,
         source: `event:${event.id}`,
         subject: event.subject,
@@ -322,16 +362,22 @@ export function createNotificationsService(deps: {
     type: 'booking.reminder' | 'booking.starting',
     id: number,
   ): Promise<void> {
+    // Read through the bookings' own service, before this transaction opens.
+    const booking = await deps.bookings.notice(id);
+    const now = clock();
+    // Skipped when the booking moved on: answered, cancelled, or already started.
+    const stands =
+      booking !== undefined &&
+      booking.startTime.getTime() > now.getTime() &&
+      booking.status === (type === 'booking.reminder' ? 'pending' : 'confirmed');
+    if (!stands) return;
     await transactions.run(async (tx) => {
-      const booking = await notifications.bookingFacts(id, tx);
-      const now = clock();
-      // Skipped when the booking moved on: answered, cancelled, or already started.
-      const stands =
-        booking !== undefined &&
-        booking.startTime.getTime() > now.getTime() &&
-        booking.status === (type === 'booking.reminder' ? 'pending' : 'confirmed');
-      if (!stands) return;
       await raise(tx, {
+        facts: bookingFacts(type, {
+          ...booking,
+          startTime: booking.startTime.toISOString(),
+          endTime: booking.endTime.toISOString(),
+        }),
         type,
         source: `${type}:${id}`,
         subject: { type: 'booking', id },
@@ -345,20 +391,23 @@ export function createNotificationsService(deps: {
    * the app), at most once per chat and person in 30 minutes.
    */
   async function chatWaiting(messageId: number): Promise<void> {
+    // Read through the chat's own service, before this transaction opens.
+    const message = await deps.chats.waitingMessage(messageId);
+    if (!message || message.readAt) return;
     await transactions.run(async (tx) => {
-      const message = await notifications.chatMessageFacts(messageId, tx);
-      if (!message || message.readAt) return;
       const now = clock();
       const quiet = new Date(now.getTime() - notificationTimings.chatQuietMs);
       if (await notifications.recentChatNotice(message.recipientId, message.chatId, quiet, tx))
         return;
       await raise(tx, {
+        facts: {
+          values: { person: message.senderName },
+          parties: { recipientId: message.recipientId },
+        },
         type: 'chat.message',
         source: `chat.message:${messageId}`,
         subject: { type: 'chat', id: message.chatId },
         actor: 'system',
-        parties: { recipientId: message.recipientId },
-        values: { person: message.senderName },
       });
     });
   }

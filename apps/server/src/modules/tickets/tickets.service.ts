@@ -17,6 +17,7 @@ import type { UserRecord } from '../../db/schema/users.js';
 import type { Transactions, Tx } from '../../db/transactions.js';
 import { statusMove, type AuditLogService } from '../audit/audit-log.service.js';
 import { auditedWhen, type Door } from '../outbox/door.service.js';
+import type { EventFacts } from '../outbox/event-facts.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { TicketsRepository, TicketWithRequester } from './tickets.repository.js';
 
@@ -87,7 +88,12 @@ export function createTicketsService(deps: {
         from: move.from,
         to: move.to,
         reason: move.reason,
-        data: { user_id: ticket.userId, quoted_price: ticket.quotedPrice },
+        data: {
+          user_id: ticket.userId,
+          quoted_price: ticket.quotedPrice,
+          departure_city: ticket.departureCity,
+          destination_city: ticket.destinationCity,
+        } satisfies EventFacts['ticket'],
       }),
     });
   }
@@ -111,7 +117,12 @@ export function createTicketsService(deps: {
           from: null,
           to: 'pending',
           reason: null,
-          data: { user_id: caller.id },
+          data: {
+            user_id: caller.id,
+            quoted_price: created.quotedPrice,
+            departure_city: created.departureCity,
+            destination_city: created.destinationCity,
+          } satisfies EventFacts['ticket'],
         });
         return created;
       });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
+import { useLiveUpdates } from './use-live-updates';
 import { i18n } from '@/app/i18n';
 import frShell from '@/locales/fr';
 import rwShell from '@/locales/rw';
@@ -20,7 +20,7 @@ class FakeEventSource extends EventTarget {
 }
 
 function HeaderWithLiveStream() {
-  useChatLiveUpdates();
+  useLiveUpdates();
   return <SiteHeader />;
 }
 

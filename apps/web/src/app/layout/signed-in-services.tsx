@@ -1,5 +1,5 @@
 import { useRefreshCurrentUser } from '@/features/auth/api/current-user';
-import { useChatLiveUpdates } from '@/features/chat/api/use-chat-live-updates';
+import { useLiveUpdates } from './use-live-updates';
 import { useAccountLanguage } from '@/features/users/api/preferred-language';
 
 /**
@@ -11,6 +11,6 @@ import { useAccountLanguage } from '@/features/users/api/preferred-language';
 export function SignedInServices() {
   useRefreshCurrentUser();
   useAccountLanguage();
-  useChatLiveUpdates();
+  useLiveUpdates();
   return null;
 }

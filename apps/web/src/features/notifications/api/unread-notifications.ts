@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 
 /**
  * `GET /api/notifications/unread-count`; the live stream's `notification` events make it
- * stale (features/chat/api/use-chat-live-updates.ts), so it follows as they come.
+ * stale (app/layout/use-live-updates.ts), so it follows as they come.
  */
 export const unreadNotificationsQuery = queryOptions({
   queryKey: queryKeys.notifications.unread,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { aMessage } from '@/test/fixtures';
-import { connectChatEvents, reconnectDelayMs, type LiveHandlers } from './live-events';
+import { connectLiveEvents, reconnectDelayMs, type LiveHandlers } from './live-events';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource extends EventTarget {
@@ -45,7 +45,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
 
   it('opens the stream with a fresh ticket and hands each event, checked, to its handler', async () => {
     const on = handlers();
-    const stop = connectChatEvents(on, { getTicket: async () => 'ticket-1' });
+    const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().url).toBe('/api/events?ticket=ticket-1');
     latest().emit('open');
@@ -68,7 +68,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
 
   it('tells of a notification with the unread count it carries, or none when it carries none', async () => {
     const on = { ...handlers(), onNotification: vi.fn() };
-    const stop = connectChatEvents(on, { getTicket: async () => 'ticket-1' });
+    const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });
     await vi.advanceTimersByTimeAsync(0);
     latest().emit('notification', { notification: { id: 9 }, unread_count: 4 });
     latest().emit('notification', { unread_count: 'many' });
@@ -80,7 +80,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
   it('after an error, closes the stream and comes back with a new ticket and the last message id, pausing longer each time', async () => {
     const on = handlers();
     let issued = 0;
-    const stop = connectChatEvents(on, { getTicket: async () => `ticket-${++issued}` });
+    const stop = connectLiveEvents(on, { getTicket: async () => `ticket-${++issued}` });
     await vi.advanceTimersByTimeAsync(0);
     const first = latest();
     first.emit('open');
@@ -110,7 +110,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
   it('comes back when a stopping server says, not all at once', async () => {
     const on = handlers();
     let issued = 0;
-    const stop = connectChatEvents(on, { getTicket: async () => `ticket-${++issued}` });
+    const stop = connectLiveEvents(on, { getTicket: async () => `ticket-${++issued}` });
     await vi.advanceTimersByTimeAsync(0);
     latest().emit('open');
     latest().emit('reconnect', { after_ms: 3_200 });
@@ -133,7 +133,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new ApiError('offline', 0))
       .mockRejectedValueOnce(new ApiError('Unauthenticated', 401));
-    connectChatEvents(on, { getTicket });
+    connectLiveEvents(on, { getTicket });
     await vi.advanceTimersByTimeAsync(0);
     expect(getTicket).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -145,7 +145,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
 
   it('stops for good: no stream opens after a stop, even if a ticket was on its way', async () => {
     const on = handlers();
-    const stop = connectChatEvents(on, { getTicket: async () => 'late' });
+    const stop = connectLiveEvents(on, { getTicket: async () => 'late' });
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.opened).toHaveLength(0);

@@ -7,15 +7,15 @@ import {
   markThreadRead,
   refreshAllChats,
   refreshChatLists,
-} from './chat-cache';
-import { connectChatEvents } from './live-events';
+} from '@/features/chat/api/chat-cache';
+import { connectLiveEvents } from '@/lib/live-events';
 
 /**
- * The live stream for the signed-in user, mounted once in the app shell (one connection per
+ * The live stream for the signed-in user (lib/live-events.ts), mounted once in the app shell (one connection per
  * tab): new messages join their open thread, read receipts turn ticks to Read, the unread
  * badge follows the server's count, a notification refreshes the Notifications count. Signing out or in as someone else reconnects.
  */
-export function useChatLiveUpdates(): void {
+export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const session = useSession();
   // A temporary password opens nothing but its own change (rules §8.5): no stream until then.
@@ -24,7 +24,7 @@ export function useChatLiveUpdates(): void {
 
   useEffect(() => {
     if (!token || viewerId === undefined || typeof EventSource === 'undefined') return;
-    return connectChatEvents({
+    return connectLiveEvents({
       onConnected: () => refreshAllChats(queryClient),
       onMessage: ({ message }) => {
         addMessageToThread(queryClient, message);

@@ -37,7 +37,7 @@ type Options = { getTicket?: () => Promise<string> };
  * the stream is closed and opened again here with a fresh ticket and the last message id
  * seen, after a growing pause. Returns the function that stops it for good.
  */
-export function connectChatEvents(handlers: LiveHandlers, options: Options = {}): () => void {
+export function connectLiveEvents(handlers: LiveHandlers, options: Options = {}): () => void {
   const getTicket = options.getTicket ?? requestEventTicket;
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
