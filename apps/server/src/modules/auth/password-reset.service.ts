@@ -59,8 +59,8 @@ export function createPasswordResetService(deps: {
   const { resets, deliveries, passwords, transactions, counters, clock } = deps;
 
   /**
-   * Writes the reset and its message if the account and the recipient are within rules
-   * §1.14's limits (3 an hour per account, 5 a day per address or number), counted and
+   * Writes the reset and its message if the account and the recipient are within the
+   * limits of rules §1.14 (3 an hour per account, 5 a day per address or number), counted and
    * written under both their locks: a burst of requests is counted one after another. An
    * unknown account takes the same locks and reads the same count, and writes nothing. The
    * job that asked ends in the same commit, so a retried job never writes a second reset.
