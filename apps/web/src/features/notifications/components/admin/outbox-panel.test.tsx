@@ -111,6 +111,39 @@ describe('OutboxPanel (the admin’s Notifications tab)', () => {
     expect(second.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 
+  it('shows a direct send — a code, a reset, an answer — with its kind, its words masked, and no account when none holds the number', async () => {
+    const code = anOutboxRow({
+      id: 9,
+      notification_id: null,
+      type: 'phone.code',
+      text: 'Kodesha: your phone verification code is ******. It is valid for 10 minutes.',
+    });
+    const answer = anOutboxRow({
+      id: 10,
+      notification_id: null,
+      user_id: null,
+      user_name: null,
+      type: 'sms.answer',
+      recipient: '+250788999999',
+      text: 'Kodesha: no request has the code 1111.',
+    });
+    renderOutbox('/admin?tab=notifications', (url) =>
+      url.startsWith('/api/admin/notifications?') || url === '/api/admin/notifications'
+        ? { body: aPage([code, answer]) }
+        : { status: 202, body: {} },
+    );
+    const rows = (await table()).getAllByRole('row').slice(1);
+    const first = within(rows[0]!);
+    expect(first.getByText('Phone verification code')).toBeInTheDocument();
+    expect(first.getByText(/code is \*{6}/)).toBeInTheDocument();
+    const second = within(rows[1]!);
+    expect(second.getByText('Answer to an SMS')).toBeInTheDocument();
+    expect(second.getByText('No account')).toBeInTheDocument();
+    expect(second.queryByText(/Account /)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'password.reset');
+    expect(screen.getByLabelText('Kind')).toHaveValue('password.reset');
+  });
+
   it('filters by status, channel, kind and person, in the address and in the request', async () => {
     const { fetch, router } = renderOutbox();
     await table();
