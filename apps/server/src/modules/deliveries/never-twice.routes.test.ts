@@ -1,11 +1,11 @@
-import type { AdminNotificationView } from '@kodesha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../../db/schema/notifications.js';
 import { smsInbound } from '../../db/schema/sms.js';
 import { users } from '../../db/schema/users.js';
+import { outboxRows, resendDelivery } from '../../test/admin-outbox.js';
 import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, movableClock } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
 
@@ -23,16 +23,8 @@ let client: TestUser;
 /** How many recordings after a hand-over are still to fail. */
 let failuresAhead = 0;
 
-const outbox = async (query: string) =>
-  (await t.app.inject({ url: `/api/admin/notifications?${query}`, headers: bearer(admin) })).json<{
-    data: AdminNotificationView[];
-  }>().data;
-const resend = (id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/notifications/${id}/resend`,
-    headers: bearer(admin),
-  });
+const outbox = (query: string) => outboxRows(t, admin, query);
+const resend = (id: number) => resendDelivery(t, admin, id);
 
 beforeAll(async () => {
   outside = await startOutsideChannels();

@@ -1,10 +1,10 @@
-import type { AdminNotificationView } from '@kodesha/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications.js';
 import { outboxEvents } from '../../db/schema/outbox.js';
 import { users } from '../../db/schema/users.js';
+import { outboxRows, resendDelivery } from '../../test/admin-outbox.js';
 import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, movableClock } from '../bookings/booking-fixtures.js';
@@ -23,16 +23,8 @@ let admin: TestUser;
 /** Runs once, right after the gateway took a message and before it is recorded. */
 let afterHandOver: (() => Promise<void>) | undefined;
 
-const outbox = async (query: string) =>
-  (await t.app.inject({ url: `/api/admin/notifications?${query}`, headers: bearer(admin) })).json<{
-    data: AdminNotificationView[];
-  }>().data;
-const resend = (id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/notifications/${id}/resend`,
-    headers: bearer(admin),
-  });
+const outbox = (query: string) => outboxRows(t, admin, query);
+const resend = (id: number) => resendDelivery(t, admin, id);
 const rowOf = async (id: number) =>
   (await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)))[0]!;
 const sendJobOf = async (deliveryId: number) =>
