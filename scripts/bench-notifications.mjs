@@ -312,7 +312,14 @@ async function main() {
 
     // Phase 3: the database fails right after the gateway took an SMS. The surviving process
     // records it on a fresh connection, or leaves it unknown: it never hands it over again.
-    const injected = planOf(1, clients.slice(clientCount))[0];
+    // A client of its own: the others have used up their requests of the hour.
+    const fresh = await signUp(bases[0], {
+      label: 'notifications',
+      role: 'client',
+      n: 999_999,
+      password,
+    });
+    const injected = planOf(1, [fresh])[0];
     beforeAnswering = () =>
       admin.query(
         `select count(pg_terminate_backend(pid))::int from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
