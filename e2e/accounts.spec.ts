@@ -3,14 +3,35 @@ import { admin, apiVerifiedDriver, logIn, logOut, signUp, uniqueEmail } from './
 
 // The one journey that signs up through the form; every other journey starts signed in
 // through the fixtures (e2e/fixtures.ts).
-test('signing up through the form lands a client on licence verification, an owner on the dashboard and a driver on registration, both after being asked to verify their phone', async ({
+test('signing up through the form: the spec messages, then a client lands on licence verification, the same email again is refused, an owner lands on the dashboard and a driver on registration, both after being asked to verify their phone', async ({
   page,
 }) => {
-  await signUp(page, 'client');
+  // Mistakes first: the spec's messages, and what was typed stays.
+  await page.goto('/signup');
+  await page.getByLabel('List my car').check();
+  await page.getByLabel('Full name').fill('Jean Bosco');
+  await page.getByLabel('Email address').fill(uniqueEmail('owner'));
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Phone number is required for car owners and drivers')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(
+    page.getByText('Please accept the Terms of Service and Privacy Policy'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Jean Bosco');
+  await expect(page).toHaveURL('/signup');
+
+  const clientEmail = await signUp(page, 'client');
   await expect(page).toHaveURL('/account/verification');
   await expect(page.getByRole('heading', { name: 'Verify your driving licence' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   await logOut(page);
+
+  // The same email a second time: the server refuses it, with a clear message.
+  await signUp(page, 'client', clientEmail);
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL('/signup');
 
   // Owners and drivers are asked to verify their phone first; Later goes on.
   await signUp(page, 'owner');
@@ -29,35 +50,13 @@ test('signing up through the form lands a client on licence verification, an own
   await expect(page.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
 });
 
-test('signup shows the spec messages and keeps what was typed', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('List my car').check();
-  await page.getByLabel('Full name').fill('Jean Bosco');
-  await page.getByLabel('Email address').fill(uniqueEmail('owner'));
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-  await page.getByLabel('Confirm password').fill('something-else');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Phone number is required for car owners and drivers')).toBeVisible();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await expect(
-    page.getByText('Please accept the Terms of Service and Privacy Policy'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Jean Bosco');
-  await expect(page).toHaveURL('/signup');
-});
-
-test('a duplicate email is refused by the server with a clear message', async ({
-  page,
-  clientAccount,
-}) => {
-  await signUp(page, 'client', clientAccount.email);
-  await expect(page.getByText('An account with this email already exists')).toBeVisible();
-});
-
-test('log in and log out: wrong password, then the right one, then Log Out returns home', async ({
+test('log in and log out: a wrong password is refused, a client lands home, an owner, a driver and the admin on their dashboards, and Log Out returns home', async ({
   clientPage: page,
   clientAccount,
+  request,
+  ownerAccount,
 }) => {
+  const driver = await apiVerifiedDriver(request);
   await page.goto('/account');
   await logOut(page);
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -70,14 +69,8 @@ test('log in and log out: wrong password, then the right one, then Log Out retur
   await logIn(page, clientAccount.email);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
-});
+  await logOut(page);
 
-test('logging in through the form lands an owner, a driver and the admin on their dashboards', async ({
-  page,
-  request,
-  ownerAccount,
-}) => {
-  const driver = await apiVerifiedDriver(request);
   for (const [email, secret, landing] of [
     [ownerAccount.email, undefined, '/owner/dashboard'],
     [driver.email, undefined, '/driver/dashboard'],
@@ -98,7 +91,7 @@ test('a client edits their profile and is taken back to their account', async ({
   await page.getByLabel('Phone number').fill('0788 555 111');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully.', { exact: false })).toBeVisible();
-  await expect(page).toHaveURL('/account?tab=profile', { timeout: 5_000 });
+  await expect(page).toHaveURL('/account?tab=profile');
   await expect(page.getByText('Aline Uwase')).toBeVisible();
   // Kept, and shown, in E.164 (rules §10.7).
   await expect(page.getByText('+250788555111')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiListCar, expectNoSeriousViolations, licencePng } from './support';
+import { apiListCar, expectNoSeriousViolations, licencePng, uniqueTag } from './support';
 
 /** Narrows an admin list to `text` with its search box. */
 async function searchFor(page: Page, label: string, text: string) {
@@ -15,7 +15,7 @@ test('an admin approves a new driver from the drivers tab, and the driver appear
   request,
 }) => {
   // The driver registers a profile; nobody has checked the licence yet.
-  const name = `Pending ${Date.now().toString(36).slice(-5)}`;
+  const name = `Pending ${uniqueTag()}`;
   const form = new FormData();
   const fields = {
     name,
@@ -58,7 +58,7 @@ test('an admin deactivates a car on the cars tab and it leaves /cars, then activ
   ownerAccount,
   request,
 }) => {
-  const model = `E2E${Date.now().toString(36).slice(-5)}`;
+  const model = `E2E${uniqueTag()}`;
   await apiListCar(request, ownerAccount.token, { make: 'Toyota', model });
   const title = `${new Date().getFullYear() - 4} Toyota ${model}`;
   const publicSearch = `/cars?search=${model}`;
@@ -83,10 +83,10 @@ test('an admin deactivates a car on the cars tab and it leaves /cars, then activ
   await expect(page.getByRole('article').filter({ hasText: model })).toBeVisible();
 });
 
-test('the admin cars screens and the create car form have no serious accessibility problems', async ({
+test('the admin cars and drivers screens and their create forms have no serious accessibility problems', async ({
   adminPage: page,
 }) => {
-  test.slow(); // three screens, each checked by axe
+  test.slow(); // six screens, each checked by axe
   for (const path of ['/admin?tab=cars', '/admin/cars']) {
     await page.goto(path);
     await expect(page.getByText(/^\d+ cars?$/)).toBeVisible();
@@ -96,12 +96,7 @@ test('the admin cars screens and the create car form have no serious accessibili
   await expect(page.getByRole('dialog', { name: 'Create Car' })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeVisible(); // the owners arrived
   await expectNoSeriousViolations(page);
-});
 
-test('the admin drivers screens and the create driver form have no serious accessibility problems', async ({
-  adminPage: page,
-}) => {
-  test.slow(); // three screens, each checked by axe
   for (const path of ['/admin?tab=drivers', '/admin/drivers']) {
     await page.goto(path);
     await expect(page.getByText(/^\d+ drivers?$/)).toBeVisible();

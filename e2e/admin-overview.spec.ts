@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, licencePng, type Account } from './support';
+import { demoListings, expectNoSeriousViolations, licencePng, type Account } from './support';
 
 type Booked = { id: number; reference: string };
 
@@ -9,16 +9,14 @@ type Booked = { id: number; reference: string };
  * ahead, and different each run, that no other journey's booking takes its time.
  */
 async function requestDemoCar(request: APIRequestContext, client: Account): Promise<Booked> {
-  const cars = (await (await request.get('/api/cars?per_page=1')).json()) as {
-    data: { id: number }[];
-  };
+  const [car] = await demoListings(request, 'cars');
   const start = new Date(Date.now() + (30 + Math.floor(Math.random() * 300)) * 86_400_000);
   start.setUTCHours(8, 0, 0, 0); // 10:00 in Kigali
   const response = await request.post('/api/bookings', {
     headers: { authorization: `Bearer ${client.token}` },
     data: {
       item_type: 'car',
-      item_id: cars.data[0]!.id,
+      item_id: car!.id,
       start_time: start.toISOString(),
       end_time: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
       notes: 'Pick-up at Kigali Heights.',
@@ -69,11 +67,13 @@ test('the admin confirms a client’s pending request from the bookings tab, and
   await expect(entry).toContainText('Administrator');
 });
 
-test('the overview counts the licences waiting for review, and Review Verifications opens the users tab on them', async ({
+test('the overview counts the licences waiting for review, and it, the bookings, audit log and settings have no serious or critical accessibility violations', async ({
   adminPage: page,
   clientAccount,
   request,
 }) => {
+  test.slow(); // six screens, each checked by axe
+  const booking = await requestDemoCar(request, clientAccount);
   const form = new FormData();
   form.append('license_image', new Blob([licencePng.buffer], { type: 'image/png' }), 'licence.png');
   const uploaded = await request.post('/api/account/license', {
@@ -83,28 +83,13 @@ test('the overview counts the licences waiting for review, and Review Verificati
   expect(uploaded.status()).toBe(200);
 
   await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Pending Verifications' });
   await expect(card).toContainText('User licences');
   await expect(card).toContainText('Driver licences');
   const waiting = /Pending Verifications\s+(\d+)/.exec(await card.innerText())?.[1];
   expect(Number(waiting)).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('region', { name: 'Pending Tickets' })).toContainText(/\d/);
-
-  await card.getByRole('link', { name: 'Review Verifications' }).click();
-  await expect(page).toHaveURL('/admin?tab=users&license_status=pending');
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the overview, bookings, audit log and settings have no serious or critical accessibility violations', async ({
-  adminPage: page,
-  clientAccount,
-  request,
-}) => {
-  test.slow(); // six screens, each checked by axe
-  const booking = await requestDemoCar(request, clientAccount);
-
-  await page.goto('/admin');
-  await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   for (const path of ['/admin?tab=bookings', '/admin/bookings']) {
@@ -131,4 +116,10 @@ test('the overview, bookings, audit log and settings have no serious or critical
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // Review Verifications, on the overview, opens the users tab on the licences waiting.
+  await page.goto('/admin');
+  await card.getByRole('link', { name: 'Review Verifications' }).click();
+  await expect(page).toHaveURL('/admin?tab=users&license_status=pending');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 });

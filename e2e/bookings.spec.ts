@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { apiListCar, apiStartedBooking, apiVerifiedDriver, kigaliTomorrow } from './support';
+import {
+  apiListCar,
+  apiStartedBooking,
+  apiVerifiedDriver,
+  kigaliTomorrow,
+  uniqueTag,
+} from './support';
 
 test('a client books a car, the owner confirms, and the client sees it confirmed with its timeline', async ({
   clientPage: page,
@@ -9,7 +15,7 @@ test('a client books a car, the owner confirms, and the client sees it confirmed
 }) => {
   const carId = await apiListCar(request, owner.token, {
     make: 'Suzuki',
-    model: `Jimny ${Date.now().toString(36).slice(-4)}`,
+    model: `Jimny ${uniqueTag()}`,
     price_per_hour: 12000,
     license_plate: 'RAD 451 B',
   });

@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiListCar, licencePng } from './support';
+import { apiListCar, licencePng, uniqueTag } from './support';
 
 /** Lighthouse's phone: 412 CSS px at 1.75 device pixels each, a card about 380 px wide. */
 const lighthousePhone = (browser: Browser) =>
   browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
 /** A model name no other test (or demo car) has, so searches find exactly one car. */
-const uniqueModel = (base: string) => `${base}${Date.now().toString(36).slice(-5)}`;
+const uniqueModel = (base: string) => `${base}${uniqueTag()}`;
 
 test('home shows three featured cars from the demo data, each linking to its page', async ({
   page,
@@ -101,7 +101,7 @@ test('an owner adds a car with a photo and finds it on /cars', async ({ ownerPag
 
   await page.getByRole('button', { name: 'Save Car' }).click();
   await expect(page.getByText('Car added successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/owner/dashboard', { timeout: 6_000 });
+  await expect(page).toHaveURL('/owner/dashboard');
   await expect(page.getByRole('heading', { name: new RegExp(model) })).toBeVisible();
 
   await page.goto(`/cars?search=${model}`);
@@ -266,7 +266,7 @@ test('an owner edits a car: a new price, a photo removed, then hidden from the p
   await page.getByRole('button', { name: 'Remove photo 2' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Car Updated Successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/owner/dashboard', { timeout: 6_000 });
+  await expect(page).toHaveURL('/owner/dashboard');
 
   const row = page.getByRole('article').filter({ hasText: model });
   await expect(row).toContainText('RWF 13,000 / hour');

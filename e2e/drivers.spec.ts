@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiVerifyDriverLicence, licencePng } from './support';
+import { apiVerifyDriverLicence, licencePng, uniqueTag } from './support';
 
 test('a driver registers with a licence photo, waits for verification, goes offline and online, then appears on /drivers', async ({
   driverPage: page,
@@ -8,7 +8,7 @@ test('a driver registers with a licence photo, waits for verification, goes offl
   request,
 }) => {
   await page.goto('/driver/register');
-  const name = `Jean Test ${Date.now().toString(36).slice(-5)}`;
+  const name = `Jean Test ${uniqueTag()}`;
 
   // The licence photo is required, with the spec's words.
   await page.getByRole('button', { name: 'Register' }).click();

@@ -36,7 +36,7 @@ test('an owner asks for a GPS tracker in one of their cars, the admin approves i
   await expect(page.getByText(/Our team will contact you within 24-48 hours/)).toBeVisible();
   const reference = /G\d{7}/.exec(await page.getByText(/Your reference: G\d{7}/).innerText())![0];
   // Three seconds later, back on the dashboard, waiting.
-  await expect(page).toHaveURL('/owner/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/owner/dashboard');
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('Not scheduled yet');

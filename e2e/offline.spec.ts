@@ -1,23 +1,14 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logOut } from './support';
+import { controlled, demoListings, logOut } from './support';
 
 /** Installing and offline (rules §9.21): the manifest, the service worker and what it keeps. */
 
-async function firstCar(request: APIRequestContext) {
-  const body = (await (await request.get('/api/cars?per_page=2')).json()) as {
-    data: { id: number; make: string; model: string; year: number }[];
-  };
-  return body.data.map((car) => ({ id: car.id, title: `${car.year} ${car.make} ${car.model}` }));
-}
-
-/** Waits until the service worker is active and controls this page. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+/** `count` demo cars (which no journey changes), each with its title as its page shows it. */
+async function demoCars(request: APIRequestContext, count: number) {
+  type Car = { id: number; make: string; model: string; year: number };
+  const cars = await demoListings<Car>(request, 'cars', count);
+  return cars.map((car) => ({ id: car.id, title: `${car.year} ${car.make} ${car.model}` }));
 }
 
 /** A fresh browser context, its page not waiting for hydration (the offline page has none). */
@@ -76,12 +67,12 @@ test('the manifest names the app and its icons are real PNGs of their sizes', as
   expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('offline, a car seen before opens with its title and a note; one never seen shows the offline page', async ({
+test('offline, a car seen before opens with its title and a note; one never seen shows the offline page, in the person’s language', async ({
   browser,
   baseURL,
   request,
 }) => {
-  const [seen, unseen] = await firstCar(request);
+  const [seen, unseen, unseenToo] = await demoCars(request, 3);
   const { context, page } = await freshPage(browser, baseURL);
   await page.goto('/');
   await controlled(page);
@@ -113,17 +104,10 @@ test('offline, a car seen before opens with its title and a note; one never seen
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText(/check your internet connection/)).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue('someone@kodesha.test');
-  await context.close();
-});
 
-test('the offline page speaks the person’s language', async ({ browser, baseURL, request }) => {
-  const [, unseen] = await firstCar(request);
-  const { context, page } = await freshPage(browser, baseURL);
+  // The offline page speaks the person's language.
   await context.addCookies([{ name: 'kodesha_language', value: 'fr', url: baseURL! }]);
-  await page.goto('/');
-  await controlled(page);
-  await context.setOffline(true);
-  await page.goto(`/cars/${unseen!.id}`);
+  await page.goto(`/cars/${unseenToo!.id}`);
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
   await context.close();
 });
@@ -132,7 +116,7 @@ test('logging out empties what was kept of the pages that person saw', async ({
   clientPage: page,
   request,
 }) => {
-  const [car] = await firstCar(request);
+  const [car] = await demoCars(request, 1);
   await page.goto('/');
   await controlled(page);
   await page.goto(`/cars/${car!.id}`);
@@ -152,34 +136,6 @@ test('logging out empties what was kept of the pages that person saw', async ({
   await logOut(page);
   // (The car's public API answer may be kept again: the screen refetches it as a visitor.)
   await expect.poll(kept).toEqual({ seen: 0, signedIn: 0 });
-});
-
-test('a new version is offered, and reloads only when asked', async ({ browser, baseURL }) => {
-  const worker = new URL('../apps/web/dist/sw.js', import.meta.url);
-  const original = await readFile(worker);
-  const { context, page } = await freshPage(browser, baseURL);
-  try {
-    await page.goto('/');
-    await controlled(page);
-    await expect(page.getByText('A new version is ready')).toHaveCount(0);
-    // A new build: the worker's script changes.
-    await writeFile(worker, Buffer.concat([original, Buffer.from('\n// a new version\n')]));
-    await page.reload();
-    await expect(page.getByText('A new version is ready')).toBeVisible();
-    await page.screenshot({ path: 'test-results/update-prompt-1280.png' });
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: 'test-results/update-prompt-375.png' });
-    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    expect(before).toBeTruthy();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Reload' }).click(),
-    ]);
-    await expect(page.getByText('A new version is ready')).toHaveCount(0);
-  } finally {
-    await writeFile(worker, original);
-    await context.close();
-  }
 });
 
 test('installing is offered to a person who came back, once, and Not now is for good', async ({

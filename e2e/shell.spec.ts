@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
 import { logIn } from './support';
 
-test('the header links point where rules §9.3 says and the footer pages have real content', async ({
+test('an unknown path goes home, the header links point where rules §9.3 says and the footer pages have real content', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { name: 'Rent Cars Directly From Local Owners' }),
+  ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Browse Cars' })).toHaveAttribute('href', '/cars');
@@ -35,14 +39,6 @@ test('the header links point where rules §9.3 says and the footer pages have re
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect((await page.getByRole('main').textContent())?.length ?? 0).toBeGreaterThan(800);
   }
-});
-
-test('an unknown path goes home', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL('/');
-  await expect(
-    page.getByRole('heading', { name: 'Rent Cars Directly From Local Owners' }),
-  ).toBeVisible();
 });
 
 test('a guarded screen sends a signed-out visitor to log in, then back', async ({
