@@ -335,6 +335,15 @@ async function main() {
       },
     });
     const injectedRef = one.status === 201 ? refOf(one.json.data.id) : undefined;
+    // The cut comes when the gateway takes the SMS: wait for it before connecting again.
+    const waitUntil = Date.now() + 30_000;
+    while (
+      injectedRef &&
+      Date.now() < waitUntil &&
+      !smsReceived.some((sms) => sms.message.includes(injectedRef))
+    )
+      await sleep(100);
+    await sleep(500);
     await db.end().catch(() => undefined);
     db = new pg.Client({ connectionString: url.toString() });
     db.on('error', () => undefined);

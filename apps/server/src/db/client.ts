@@ -50,6 +50,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    // A client lent out (a transaction's) whose connection drops emits `error` too, and the
+    // pool listens only while it is idle: unheard, that error would end the process. The
+    // query in flight fails with it, which is how the caller hears (rules §10.3: a send's
+    // record is tried once more on another connection).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     await migrateDatabase({ kind: 'server', pool });
     const notifications = serverNotifications(location.databaseUrl, pool);
     return {
