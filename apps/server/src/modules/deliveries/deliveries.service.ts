@@ -195,15 +195,17 @@ export function createDeliveriesService(deps: {
     );
   }
 
+  /** Whether this server has a gateway for `channel` (the app always). */
+  const canSend = (channel: NotificationChannel) =>
+    channel === 'in_app' || Boolean(channel === 'sms' ? channels.sms : channels.mail);
+
   return {
     /** rules §10.4: which channels beyond the app this server can send through. */
     channels(): ChannelsView {
       return { sms: Boolean(channels.sms), email: Boolean(channels.mail) };
     },
 
-    /** Whether this server has a gateway for `channel` (the app always). */
-    canSend: (channel: NotificationChannel) =>
-      channel === 'in_app' || Boolean(channel === 'sms' ? channels.sms : channels.mail),
+    canSend,
 
     queue,
 
@@ -212,7 +214,7 @@ export function createDeliveriesService(deps: {
      * queued, or `skipped` when this server has no gateway for its channel.
      */
     async direct(tx: Tx, send: DirectSend): Promise<DeliveryRecord> {
-      const can = send.channel === 'sms' ? channels.sms : channels.mail;
+      const can = canSend(send.channel);
       const [row] = await queue(tx, [
         {
           ...send,
