@@ -16,7 +16,7 @@ export function LoginRequired({ text }: { text: string }) {
       <p className="mt-1 text-sm text-stone-700">{text}</p>
       <div className="mt-4 flex gap-2">
         <ButtonLink to={paths.login(location.pathname)}>{t('nav.logIn')}</ButtonLink>
-        <ButtonLink to={paths.signup} variant="secondary">
+        <ButtonLink to={paths.signup(undefined, location.pathname)} variant="secondary">
           {t('nav.signUp')}
         </ButtonLink>
       </div>

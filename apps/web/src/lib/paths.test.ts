@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './paths';
+import { paths, safeNextPath } from './paths';
 
 describe('safeNextPath', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('safeNextPath', () => {
     [null, undefined],
   ])('%j → %j', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('paths.signup (rules §1.3)', () => {
+  it('carries the role a link means and where to come back to', () => {
+    expect(paths.signup()).toBe('/signup');
+    expect(paths.signup('owner')).toBe('/signup?role=owner');
+    expect(paths.signup(undefined, '/cars/7')).toBe('/signup?next=%2Fcars%2F7');
+    expect(paths.signup('driver', '/drivers')).toBe('/signup?role=driver&next=%2Fdrivers');
   });
 });

@@ -1,4 +1,10 @@
-import { homePathByRole, type ChatSubject, type Role, type RwandaLocation } from '@kodesha/domain';
+import {
+  homePathByRole,
+  type ChatSubject,
+  type Role,
+  type RwandaLocation,
+  type SignupRole,
+} from '@kodesha/domain';
 
 /** The admin dashboard's tabs, in the order they show (rules §8.1). */
 export const adminTabs = [
@@ -55,7 +61,17 @@ export const paths = {
    */
   verifyPhone: (next: string) => `/account/verify-phone?next=${encodeURIComponent(next)}`,
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
-  signup: '/signup',
+  /**
+   * Sign-up with the role a link means ("List Your Car": an owner) and where to return
+   * (the car being booked); rules §1.3.
+   */
+  signup: (as?: SignupRole, next?: string) => {
+    const query = new URLSearchParams();
+    if (as) query.set('role', as);
+    if (next) query.set('next', next);
+    const text = query.toString();
+    return text ? `/signup?${text}` : '/signup';
+  },
   /** rules §1.14: asking for a reset link or code. */
   forgotPassword: '/forgot-password',
   /** rules §1.14: choosing the new password, from the link (`?token=`) or with a code. */
@@ -95,7 +111,9 @@ export const paths = {
  */
 export function safeNextPath(next: string | null): string | undefined {
   if (!next || !next.startsWith('/')) return undefined;
-  const origin = window.location.origin;
+  // Read against a made-up origin: a path of this site keeps it, `//evil.example` does not.
+  // No window is needed, so server-drawn pages (rules §9.16) use it too.
+  const origin = 'http://kodesha.invalid';
   let target: URL;
   try {
     target = new URL(next, origin);

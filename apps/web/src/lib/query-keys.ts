@@ -43,6 +43,8 @@ export const queryKeys = {
   },
   /** How to reach the team (`SUPPORT_PHONE`); the same for everyone. */
   supportContact: ['support-contact'] as const,
+  /** Which channels beyond the app this server sends on (rules §10.4); the same for everyone. */
+  channels: ['channels'] as const,
   gps: {
     all: ['gps'] as const,
     /** The signed-in owner's own GPS installation requests. */

@@ -60,6 +60,8 @@ export const phone = {
   askTitle: 'Verify your phone number',
   askIntro:
     'Clients’ booking requests reach you by text message, even on a basic phone, once your number is verified. It takes a minute.',
+  noSms:
+    'This server does not send text messages, so phone numbers cannot be verified here. Requests and answers reach you in the app.',
   later: 'Later',
   continue: 'Continue',
 } as const;

@@ -57,6 +57,8 @@ export default {
     askTitle: 'Vérifiez votre numéro de téléphone',
     askIntro:
       'Une fois votre numéro vérifié, les demandes de réservation des clients vous parviennent par SMS, même sur un téléphone simple. Cela prend une minute.',
+    noSms:
+      'Ce serveur n’envoie pas de SMS : les numéros de téléphone ne peuvent pas y être vérifiés. Les demandes et les réponses vous parviennent dans l’application.',
     later: 'Plus tard',
     continue: 'Continuer',
   },

@@ -57,6 +57,8 @@ export default {
     askTitle: 'Emeza nimero yawe ya telefoni',
     askIntro:
       "Nimero yawe imaze kwemezwa, ubusabe bw'abakiriya bukugeraho kuri SMS, no kuri telefoni isanzwe. Bifata umunota umwe.",
+    noSms:
+      "Iyi serivisi ntiyohereza SMS, bityo nimero za telefoni ntizishobora kwemezwa hano. Ubusabe n'ibisubizo bikugeraho muri porogaramu.",
     later: 'Nyuma',
     continue: 'Komeza',
   },

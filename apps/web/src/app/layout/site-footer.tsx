@@ -46,7 +46,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to={paths.signup}>
+              <Link className={linkClass} to={paths.signup('owner')}>
                 {t('footer.listYourCar')}
               </Link>
             </li>

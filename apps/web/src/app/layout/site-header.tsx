@@ -102,7 +102,7 @@ export function SiteHeader() {
       <Link to={paths.login()} className={buttonClass('ghost')}>
         {t('nav.logIn')}
       </Link>
-      <Link to={paths.signup} className={buttonClass('primary')}>
+      <Link to={paths.signup()} className={buttonClass('primary')}>
         {t('nav.signUp')}
       </Link>
     </>

@@ -20,7 +20,11 @@ describe('ChatPage (/chat, rules §5.7)', () => {
       'href',
       `/login?next=${encodeURIComponent(openFromCar)}`,
     );
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // Signing up instead comes back here too (rules §1.3).
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(openFromCar)}`,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

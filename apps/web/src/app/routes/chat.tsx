@@ -34,7 +34,10 @@ export function Component() {
         <ButtonLink to={paths.login(location.pathname + location.search)}>
           {t('chat.logIn')}
         </ButtonLink>
-        <ButtonLink to={paths.signup} variant="secondary">
+        <ButtonLink
+          to={paths.signup(undefined, location.pathname + location.search)}
+          variant="secondary"
+        >
           {t('chat.signUp')}
         </ButtonLink>
       </SignedOutCard>

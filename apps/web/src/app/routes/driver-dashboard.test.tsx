@@ -61,7 +61,10 @@ describe('DriverDashboardPage', () => {
   });
 
   it('reminds a driver whose phone is not verified; the profile tab verifies it and holds the notification settings', async () => {
-    stubApi((url) => (url.startsWith('/api/bookings') ? noRequests : { body: { data: own } }));
+    stubApi((url) => {
+      if (url === '/api/channels') return { body: { sms: true, email: true } };
+      return url.startsWith('/api/bookings') ? noRequests : { body: { data: own } };
+    });
     sessionStore.start({
       token: 't',
       user: aUser({ role: 'driver', phone_number: '+250788555010' }),

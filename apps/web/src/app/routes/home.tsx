@@ -52,7 +52,11 @@ export function Component() {
               <ButtonLink to={paths.cars()} variant="sun" className="px-6 py-3 text-base">
                 {t('home.browseCars')}
               </ButtonLink>
-              <ButtonLink to={paths.signup} variant="secondary" className="px-6 py-3 text-base">
+              <ButtonLink
+                to={paths.signup('owner')}
+                variant="secondary"
+                className="px-6 py-3 text-base"
+              >
                 {t('home.listYourCar')}
               </ButtonLink>
             </div>
@@ -94,10 +98,14 @@ export function Component() {
             <p className="mt-3 text-stone-800">{t('home.idleText')}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.signup} className="px-6 py-3 text-base">
+            <ButtonLink to={paths.signup('owner')} className="px-6 py-3 text-base">
               {t('home.listYourCar')}
             </ButtonLink>
-            <ButtonLink to={paths.signup} variant="secondary" className="px-6 py-3 text-base">
+            <ButtonLink
+              to={paths.signup('driver')}
+              variant="secondary"
+              className="px-6 py-3 text-base"
+            >
               {t('home.registerDriver')}
             </ButtonLink>
           </div>

@@ -29,6 +29,7 @@ function serve({
   const fetch = stubApi((url, init) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     const id = Number(url.split('/').pop());
+    if (url === '/api/channels') return { body: { sms: true, email: true } };
     if (url === '/api/owner/dashboard')
       return { body: { data: { stats, recent_chats: recentChats } satisfies OwnerDashboardView } };
     if (url.startsWith('/api/my-cars')) return { body: aPage(saved) };
@@ -77,9 +78,9 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
       user: aUser({ role: 'owner', phone_number: '+250788555010' }),
     });
     renderScreen(<OwnerDashboardPage />);
-    expect(screen.getByRole('region', { name: 'Verify your phone number' })).toHaveTextContent(
-      /Booking requests reach you by text message only once/,
-    );
+    expect(
+      await screen.findByRole('region', { name: 'Verify your phone number' }),
+    ).toHaveTextContent(/Booking requests reach you by text message only once/);
     expect(screen.getByRole('region', { name: 'Phone verification' })).toHaveTextContent(
       'Not verified',
     );

@@ -63,10 +63,11 @@ describe('SignupForm: where a new account goes', () => {
     ['List my car', '/owner/dashboard'],
     ['Register as driver', '/driver/register'],
   ])('asks a new %s account to verify its phone first, then goes on', async (role, landing) => {
-    const fetch = stubApi(() => ({
-      status: 201,
-      body: { token: 't', user: aUser({ role: 'owner' }) },
-    }));
+    const fetch = stubApi((url) =>
+      url === '/api/channels'
+        ? { body: { sms: true, email: true } }
+        : { status: 201, body: { token: 't', user: aUser({ role: 'owner' }) } },
+    );
     const router = renderRoutes(
       [
         { path: '/signup', element: <SignupForm /> },
@@ -82,7 +83,8 @@ describe('SignupForm: where a new account goes', () => {
     expect(router.state.location.pathname).toBe('/account/verify-phone');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(landing);
     // Typed the Rwandan way, sent in E.164 (rules §10.7).
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+    const [, sent] = fetch.mock.calls.find(([url]) => url === '/api/register')!;
+    expect(JSON.parse(String(sent.body))).toMatchObject({
       phone_number: '+250788123456',
     });
   });
@@ -100,5 +102,43 @@ describe('SignupForm: where a new account goes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('next screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/verification');
+  });
+
+  it('skips the phone step on a server that sends no SMS (rules §10.7)', async () => {
+    stubApi((url) =>
+      url === '/api/channels'
+        ? { body: { sms: false, email: false } }
+        : { status: 201, body: { token: 't', user: aUser({ role: 'owner' }) } },
+    );
+    const router = renderRoutes(
+      [
+        { path: '/signup', element: <SignupForm /> },
+        { path: '*', element: <p>next screen</p> },
+      ],
+      '/signup?role=owner',
+    );
+    // "List Your Car" opened it as an owner: the phone is asked at once.
+    expect(screen.getByRole('radio', { name: /List my car/ })).toBeChecked();
+    await fillValidClient();
+    await userEvent.type(screen.getByLabelText('Phone number'), '0788123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('next screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/owner/dashboard');
+  });
+
+  it('brings a visitor who signed up mid-booking back to the car (rules §1.3)', async () => {
+    stubApi(() => ({ status: 201, body: { token: 't', user: aUser() } }));
+    const router = renderRoutes(
+      [
+        { path: '/signup', element: <SignupForm /> },
+        { path: '*', element: <p>next screen</p> },
+      ],
+      '/signup?next=%2Fcars%2F7',
+    );
+    expect(screen.getByRole('radio', { name: /Rent a car/ })).toBeChecked();
+    await fillValidClient();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('next screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cars/7');
   });
 });

@@ -6,17 +6,19 @@ import {
   signupRoles,
   type SignupForm as SignupFormValues,
 } from '@kodesha/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { applyServerErrors } from '@/lib/form-errors';
-import { paths } from '@/lib/paths';
+import { paths, safeNextPath } from '@/lib/paths';
+import { channelsQuery } from '@/lib/server-reach';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useSignUp } from '../api/sign-up';
 import { FormControls } from '@/components/ui/form-controls';
@@ -30,11 +32,22 @@ const fields = [
   'role',
 ] as const;
 
-/** The role to sign up as, then the account's details and the terms; then the role's first screen. */
+/** The role a link asked for (`?role=owner`), or a client's. */
+function askedRole(asked: string | null): SignupFormValues['role'] {
+  return signupRoles.find((role) => role === asked) ?? 'client';
+}
+
+/**
+ * The role to sign up as (chosen already when a link says which: "List Your Car"), then
+ * the account's details and the terms; then `?next=` (the car being booked) or the role's
+ * first screen (rules §1.3).
+ */
 export function SignupForm() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string>();
 
@@ -45,7 +58,7 @@ export function SignupForm() {
   >({
     resolver: zodResolver(signupForm),
     defaultValues: {
-      role: 'client',
+      role: askedRole(params.get('role')),
       name: '',
       email: '',
       phone_number: '',
@@ -61,12 +74,14 @@ export function SignupForm() {
     setFormError(undefined);
     try {
       await signUp.mutateAsync(values);
-      const landing = signupLandingByRole[values.role];
-      // Owners and drivers are asked to verify their phone first: their booking requests
-      // reach them by SMS only once it is (rules §10.9).
-      navigate(roleNeedsPhone(values.role) ? paths.verifyPhone(landing) : landing, {
-        replace: true,
-      });
+      const landing = safeNextPath(params.get('next')) ?? signupLandingByRole[values.role];
+      // Owners and drivers are asked to verify their phone first where an SMS can carry the
+      // code: their booking requests reach them by SMS only once it is (rules §10.7, §10.9).
+      const channels = await queryClient.fetchQuery(channelsQuery).catch(() => undefined);
+      navigate(
+        roleNeedsPhone(values.role) && channels?.sms ? paths.verifyPhone(landing) : landing,
+        { replace: true },
+      );
     } catch (error) {
       setFormError(
         applyServerErrors(error, fields, setError, translate, {

@@ -48,7 +48,7 @@ export function FeaturedCars() {
             <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
               <p className="text-lg font-semibold text-stone-900">{t('cars.noneTitle')}</p>
               <p className="mt-1 text-stone-700">{t('cars.noneText')}</p>
-              <ButtonLink to={paths.signup} className="mt-4">
+              <ButtonLink to={paths.signup('owner')} className="mt-4">
                 {t('cars.listYourCar')}
               </ButtonLink>
             </div>

@@ -47,7 +47,7 @@ export function FeaturedDrivers() {
             <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
               <p className="text-lg font-semibold text-stone-900">{t('drivers.noneTitle')}</p>
               <p className="mt-1 text-stone-700">{t('drivers.noneText')}</p>
-              <ButtonLink to={paths.signup} className="mt-4">
+              <ButtonLink to={paths.signup('driver')} className="mt-4">
                 {t('drivers.registerAsDriver')}
               </ButtonLink>
             </div>

@@ -20,8 +20,10 @@ function renderPhone(
   user: UserView,
   verify: (code: string) => { status?: number; body?: unknown },
   reminder = false,
+  sms = true,
 ) {
   const fetch = stubApi((url, init) => {
+    if (url === '/api/channels') return { body: { sms, email: true } };
     if (url === '/api/me/phone/verification') return { status: 202, body: { message: 'Sent' } };
     if (url === '/api/me/phone/verify')
       return verify((JSON.parse(String(init.body)) as { code: string }).code);
@@ -47,7 +49,7 @@ describe('Verifying the phone in place (rules §10.7, §10.9)', () => {
     );
     expect(screen.getByText('+250788123456')).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/We sent a 6-digit code to \+250788123456/)).toBeInTheDocument();
     expect(requestedUrls(fetch)).toContain('/api/me/phone/verification');
 
@@ -67,7 +69,7 @@ describe('Verifying the phone in place (rules §10.7, §10.9)', () => {
 
   it('asks for the 6 digits before sending anything', async () => {
     const fetch = renderPhone(owner, () => wrongCode);
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await userEvent.type(await screen.findByLabelText('Verification code'), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter the 6-digit code we sent you')).toBeInTheDocument();
@@ -75,13 +77,17 @@ describe('Verifying the phone in place (rules §10.7, §10.9)', () => {
   });
 
   it('says when too many codes were asked for', async () => {
-    stubApi(() => ({
-      status: 429,
-      body: { message: 'Too many requests. Please wait a moment and try again.' },
-    }));
+    stubApi((url) =>
+      url === '/api/channels'
+        ? { body: { sms: true, email: false } }
+        : {
+            status: 429,
+            body: { message: 'Too many requests. Please wait a moment and try again.' },
+          },
+    );
     sessionStore.start({ token: 't', user: owner });
     renderScreen(<SessionPhone />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Too many requests/);
   });
 
@@ -101,15 +107,34 @@ describe('Verifying the phone in place (rules §10.7, §10.9)', () => {
 
   it('reminds a provider on their dashboard until the phone is verified', async () => {
     renderPhone(owner, () => ({ body: { user: { ...owner, is_phone_verified: true } } }), true);
-    expect(screen.getByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your phone number' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/Booking requests reach you by text message only once/),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await userEvent.type(await screen.findByLabelText('Verification code'), '482193');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Verify your phone number' })).toBeNull(),
     );
+  });
+});
+
+describe('a server that sends no SMS (rules §10.7)', () => {
+  it('offers no code: the profile says phones cannot be verified here', async () => {
+    const fetch = renderPhone(owner, () => ({ status: 500 }), false, false);
+    expect(await screen.findByText(/This server does not send text messages/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(requestedUrls(fetch)).toEqual(['/api/channels']);
+  });
+
+  it('never reminds a provider on their dashboard', async () => {
+    const fetch = renderPhone(owner, () => ({ status: 500 }), true, false);
+    await waitFor(() => expect(requestedUrls(fetch)).toContain('/api/channels'));
+    expect(screen.queryByText('Verify your phone number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { describeWithFallback } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useChannels } from '@/lib/server-reach';
 import { toast } from '@/lib/toasts';
 import { fieldErrorText, useErrorText, useMessage, useTranslateMessage } from '@/lib/use-message';
 import { useSendPhoneCode, useVerifyPhone } from '../api/phone-verification';
@@ -138,6 +139,7 @@ export function PhoneVerification({
   showNumber?: boolean;
 }) {
   const { t } = useTranslation();
+  const channels = useChannels();
   if (!user.phone_number)
     return (
       <div className="space-y-3">
@@ -155,11 +157,15 @@ export function PhoneVerification({
           <PhoneVerifiedBadge verified={user.is_phone_verified} />
         </p>
       )}
-      {!user.is_phone_verified && (
+      {/* rules §10.7: a code is offered only where an SMS can carry it. */}
+      {!user.is_phone_verified && channels?.sms === true && (
         <>
           <p className="text-sm text-stone-700">{why ?? t('phone.why')}</p>
           <PhoneVerificationForm user={user} onVerified={onVerified} />
         </>
+      )}
+      {!user.is_phone_verified && channels?.sms === false && (
+        <p className="text-sm text-stone-700">{t('phone.noSms')}</p>
       )}
     </div>
   );
@@ -191,11 +197,13 @@ export function PhoneSection({
 
 /**
  * On an owner's or driver's dashboard until their phone is verified: their requests reach
- * them by SMS only then. Verifies in place; gone once verified.
+ * them by SMS only then. Verifies in place; gone once verified, and never shown by a
+ * server that sends no SMS (rules §10.7).
  */
 export function PhoneVerificationReminder({ user }: { user: UserView }) {
   const { t } = useTranslation();
-  if (user.is_phone_verified) return null;
+  const channels = useChannels();
+  if (user.is_phone_verified || channels?.sms !== true) return null;
   return (
     <section
       aria-labelledby="phone-reminder-heading"

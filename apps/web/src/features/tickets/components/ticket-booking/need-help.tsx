@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { useSupportContact } from '../../api/support-contact';
+import { useSupportContact } from '@/lib/server-reach';
 
 /**
  * Need Help (rules §6.2): the team's contact. Its phone when the server has one
