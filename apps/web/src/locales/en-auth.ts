@@ -4,6 +4,10 @@ import { i18n } from '@/lib/i18n';
 export const auth = {
   loginTitle: 'Log in to Kodesha',
   loginSubtitle: 'Welcome back. Log in to manage your bookings and messages.',
+  signedInTitle: 'You are logged in',
+  signedInText: 'You are logged in as {{name}}.',
+  continueSignedIn: 'Continue',
+  switchAccount: 'Log out to use another account',
   email: 'Email address',
   password: 'Password',
   rememberMe: 'Remember me for 30 days',
@@ -11,6 +15,13 @@ export const auth = {
   reset: {
     forgotTitle: 'Forgot your password?',
     forgotSubtitle: 'We will send you a link by email, or a code by SMS to your verified phone.',
+    forgotSubtitleEmail: 'We will send you a link by email.',
+    forgotSubtitlePhone: 'We will send a code by SMS to your verified phone.',
+    forgotSubtitlePlain: 'Get back into your account.',
+    noChannel:
+      'This server cannot send reset links or codes. The Kodesha team can help: write or call from the email address or phone number of your account.',
+    teamPhone: 'Call the team',
+    teamEmail: 'Write to the team',
     byEmail: 'By email',
     byPhone: 'By SMS',
     channel: 'Send me',
@@ -46,7 +57,7 @@ export const auth = {
   },
   fullName: 'Full name',
   phone: 'Phone number',
-  phoneHint: 'Renters see it only after their driving licence is verified.',
+  phoneHint: 'Renters see it once their driving licence is verified, or on a booking you confirm.',
   confirmPassword: 'Confirm password',
   passwordHint: 'At least 8 characters.',
   termsBefore: 'I agree to the',

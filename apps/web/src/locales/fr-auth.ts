@@ -6,6 +6,10 @@ export default {
   auth: {
     loginTitle: 'Connectez-vous à Kodesha',
     loginSubtitle: 'Bon retour. Connectez-vous pour gérer vos réservations et vos messages.',
+    signedInTitle: 'Vous êtes connecté',
+    signedInText: 'Vous êtes connecté en tant que {{name}}.',
+    continueSignedIn: 'Continuer',
+    switchAccount: 'Se déconnecter pour utiliser un autre compte',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
     rememberMe: 'Se souvenir de moi 30 jours',
@@ -14,6 +18,13 @@ export default {
       forgotTitle: 'Mot de passe oublié ?',
       forgotSubtitle:
         'Nous vous enverrons un lien par e-mail, ou un code par SMS sur votre téléphone vérifié.',
+      forgotSubtitleEmail: 'Nous vous enverrons un lien par e-mail.',
+      forgotSubtitlePhone: 'Nous vous enverrons un code par SMS sur votre téléphone vérifié.',
+      forgotSubtitlePlain: 'Retrouvez l’accès à votre compte.',
+      noChannel:
+        'Ce serveur ne peut pas envoyer de lien ni de code. L’équipe Kodesha peut vous aider : écrivez ou appelez depuis l’adresse e-mail ou le numéro de votre compte.',
+      teamPhone: 'Appeler l’équipe',
+      teamEmail: 'Écrire à l’équipe',
       byEmail: 'Par e-mail',
       byPhone: 'Par SMS',
       channel: 'Envoyez-moi',
@@ -56,7 +67,8 @@ export default {
     },
     fullName: 'Nom complet',
     phone: 'Numéro de téléphone',
-    phoneHint: 'Les clients ne le voient qu’une fois leur permis de conduire vérifié.',
+    phoneHint:
+      'Les clients le voient une fois leur permis de conduire vérifié, ou sur une réservation que vous confirmez.',
     confirmPassword: 'Confirmez le mot de passe',
     passwordHint: 'Au moins 8 caractères.',
     termsBefore: 'J’accepte les',

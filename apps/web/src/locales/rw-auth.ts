@@ -6,6 +6,10 @@ export default {
   auth: {
     loginTitle: 'Injira muri Kodesha',
     loginSubtitle: "Twishimiye kongera kukubona. Injira ucunge ubukode bwawe n'ubutumwa bwawe.",
+    signedInTitle: 'Winjiye',
+    signedInText: 'Winjiye nka {{name}}.',
+    continueSignedIn: 'Komeza',
+    switchAccount: 'Sohoka ukoreshe indi konti',
     email: 'Imeri',
     password: "Ijambo ry'ibanga",
     rememberMe: 'Unyibuke iminsi 30',
@@ -14,6 +18,13 @@ export default {
       forgotTitle: "Wibagiwe ijambo ry'ibanga?",
       forgotSubtitle:
         'Turakoherereza link kuri imeli, cyangwa kode kuri SMS kuri telefoni yawe yemejwe.',
+      forgotSubtitleEmail: 'Turakoherereza link kuri imeli.',
+      forgotSubtitlePhone: 'Turakoherereza kode kuri SMS kuri telefoni yawe yemejwe.',
+      forgotSubtitlePlain: 'Subira muri konti yawe.',
+      noChannel:
+        'Iyi serivisi ntishobora kohereza link cyangwa kode. Itsinda rya Kodesha rirabigufashamo: andika cyangwa uhamagare ukoresheje imeli cyangwa nimero ya konti yawe.',
+      teamPhone: 'Hamagara itsinda',
+      teamEmail: 'Andikira itsinda',
       byEmail: 'Kuri imeli',
       byPhone: 'Kuri SMS',
       channel: 'Nyoherereza',
@@ -56,7 +67,8 @@ export default {
     },
     fullName: 'Amazina yombi',
     phone: 'Nimero ya telefoni',
-    phoneHint: 'Abakiriya bayibona ari uko uruhushya rwabo rwo gutwara rumaze kwemezwa.',
+    phoneHint:
+      'Abakiriya bayibona uruhushya rwabo rwo gutwara rumaze kwemezwa, cyangwa ku bukode wemeje.',
     confirmPassword: "Emeza ijambo ry'ibanga",
     passwordHint: 'Nibura inyuguti 8.',
     termsBefore: 'Nemeye',

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { staticServerPage } from '@/app/server-pages';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useChannels } from '@/lib/server-reach';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-auth';
 
@@ -15,12 +16,24 @@ export const handle = staticServerPage((t) => ({
   canonical: '/forgot-password',
 }));
 
-/** /forgot-password (rules §1.14): a link by email or a code by SMS. */
+/**
+ * /forgot-password (rules §1.14): a link by email or a code by SMS, as far as this server
+ * can send them; with neither, how to reach the team.
+ */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.forgotTitle'));
+  const channels = useChannels();
+  const subtitle =
+    channels?.email && channels.sms
+      ? t('auth.reset.forgotSubtitle')
+      : channels?.email
+        ? t('auth.reset.forgotSubtitleEmail')
+        : channels?.sms
+          ? t('auth.reset.forgotSubtitlePhone')
+          : t('auth.reset.forgotSubtitlePlain');
   return (
-    <AuthCard title={t('auth.reset.forgotTitle')} subtitle={t('auth.reset.forgotSubtitle')}>
+    <AuthCard title={t('auth.reset.forgotTitle')} subtitle={subtitle}>
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">

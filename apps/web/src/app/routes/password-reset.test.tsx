@@ -7,7 +7,7 @@ import frShell from '@/locales/fr';
 import frAuth from '@/locales/fr-auth';
 import rwShell from '@/locales/rw';
 import rwAuth from '@/locales/rw-auth';
-import { renderRoutes, stubApi } from '@/test/render';
+import { renderRoutes, requestedUrls, stubApi } from '@/test/render';
 import { Component as ForgotPassword } from './forgot-password';
 import { Component as Login } from './login';
 import { Component as ResetPassword } from './reset-password';
@@ -35,6 +35,7 @@ describe('/forgot-password', () => {
   it('sends the email and says the same words whatever the answer', async () => {
     const sent: Record<string, unknown>[] = [];
     stubApi((url, init) => {
+      if (url === '/api/channels') return { body: { sms: true, email: true } };
       if (url === '/api/password/forgot') {
         sent.push(bodyOf(init));
         return { status: 202, body: { message: messages.resetRequested } };
@@ -42,7 +43,7 @@ describe('/forgot-password', () => {
       return { status: 404 };
     });
     renderRoutes(routes, '/forgot-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.emailRequired)).toBeVisible();
     await userEvent.type(screen.getByLabelText('Email address'), 'Aline@Example.rw');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -53,6 +54,7 @@ describe('/forgot-password', () => {
   it('by SMS: a verified phone, then on to the code with the number', async () => {
     const sent: Record<string, unknown>[] = [];
     stubApi((url, init) => {
+      if (url === '/api/channels') return { body: { sms: true, email: true } };
       if (url === '/api/password/forgot') {
         sent.push(bodyOf(init));
         return { status: 202, body: { message: messages.resetRequested } };
@@ -60,7 +62,7 @@ describe('/forgot-password', () => {
       return { status: 404 };
     });
     const router = renderRoutes(routes, '/forgot-password');
-    await userEvent.click(screen.getByRole('radio', { name: 'By SMS' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'By SMS' }));
     await userEvent.type(screen.getByLabelText('Verified phone number'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.phoneInvalid)).toBeVisible();
@@ -77,18 +79,61 @@ describe('/forgot-password', () => {
   it.each([
     ['fr', { ...frShell, ...frAuth }, 'Mot de passe oublié ?', 'Par SMS'],
     ['rw', { ...rwShell, ...rwAuth }, "Wibagiwe ijambo ry'ibanga?", 'Kuri SMS'],
-  ])('speaks %s', (language, words, title, bySms) => {
-    stubApi(() => ({ status: 404 }));
+  ])('speaks %s', async (language, words, title, bySms) => {
+    stubApi((url) =>
+      url === '/api/channels' ? { body: { sms: true, email: true } } : { status: 404 },
+    );
     const realLoader = i18n.useLoader(() => undefined);
     try {
       i18n.addTranslations(language, words);
       act(() => i18n.setLanguage(language));
       renderRoutes(routes, '/forgot-password');
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.getByRole('radio', { name: bySms })).toBeVisible();
+      expect(await screen.findByRole('radio', { name: bySms })).toBeVisible();
     } finally {
       i18n.useLoader(realLoader);
     }
+  });
+});
+
+describe('/forgot-password on a server that cannot send everything (rules §1.14)', () => {
+  const serve = (channels: { sms: boolean; email: boolean }, phone: string | null = null) =>
+    stubApi((url) => {
+      if (url === '/api/channels') return { body: channels };
+      if (url === '/api/support-contact') return { body: { phone } };
+      return { status: 404 };
+    });
+
+  it('with neither SMS nor email: never says a link was sent, but how to reach the team', async () => {
+    const fetch = serve({ sms: false, email: false }, '+250 788 123 456');
+    renderRoutes(routes, '/forgot-password');
+    expect(await screen.findByText(/This server cannot send reset links or codes/)).toBeVisible();
+    expect(screen.getByText('Get back into your account.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Call the team/ })).toHaveAttribute(
+      'href',
+      'tel:+250788123456',
+    );
+    expect(screen.getByRole('link', { name: /Write to the team/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@kodesha.rw',
+    );
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(requestedUrls(fetch)).not.toContain('/api/password/forgot');
+  });
+
+  it('with email only: the email way, and no SMS to choose', async () => {
+    serve({ sms: false, email: true });
+    renderRoutes(routes, '/forgot-password');
+    expect(await screen.findByLabelText('Email address')).toBeVisible();
+    expect(screen.getByText('We will send you a link by email.')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'By SMS' })).toBeNull();
+  });
+
+  it('with SMS only: the phone way at once', async () => {
+    serve({ sms: true, email: false });
+    renderRoutes(routes, '/forgot-password');
+    expect(await screen.findByLabelText('Verified phone number')).toBeVisible();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 });
 

@@ -9,7 +9,10 @@ import { Field } from '@/components/ui/field';
 import { FormControls } from '@/components/ui/form-controls';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { useChannels, useSupportContact } from '@/lib/server-reach';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useForgotPassword } from '../api/password-reset';
 
@@ -20,14 +23,58 @@ const byEmail = zodResolver(forgotByEmailForm) as unknown as Resolver<Values>;
 const byPhone = zodResolver(forgotByPhoneForm) as unknown as Resolver<Values>;
 
 /**
+ * Where no link or code can be sent (rules §1.14): how to reach the team instead, by its
+ * phone when the server has one (`SUPPORT_PHONE`) and its email address.
+ */
+function AskTheTeam() {
+  const { t } = useTranslation();
+  const phone = useSupportContact().data?.phone;
+  const email = t('footer.contactEmail');
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 hover:underline';
+  return (
+    <div className="space-y-3">
+      <Alert tone="info">{t('auth.reset.noChannel')}</Alert>
+      <ul className="space-y-1">
+        {phone && (
+          <li>
+            <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`} className={linkClass}>
+              <PhoneIcon />
+              {t('auth.reset.teamPhone')}: {phone}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`mailto:${email}`} className={linkClass}>
+            <MailIcon />
+            {t('auth.reset.teamEmail')}: {email}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
  * rules §1.14: an email address (a link comes by email) or a verified phone's number (a
- * code comes by SMS). The answer is the same whether or not an account matches.
+ * code comes by SMS), each offered only where this server can send it. The answer is the
+ * same whether or not an account matches.
  */
 export function ForgotPasswordForm() {
+  const channels = useChannels();
+  if (!channels) return <Spinner />;
+  const ways = (['email', 'phone'] as const).filter((way) =>
+    way === 'email' ? channels.email : channels.sms,
+  );
+  if (ways.length === 0) return <AskTheTeam />;
+  return <AskByWay ways={ways} />;
+}
+
+function AskByWay({ ways }: { ways: readonly Way[] }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const forgot = useForgotPassword();
-  const [way, setWay] = useState<Way>('email');
+  const [way, setWay] = useState<Way>(ways[0] ?? 'email');
   const [sentTo, setSentTo] = useState<{ way: Way; phone?: string }>();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState, clearErrors } = useForm<Values>({
@@ -59,12 +106,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormControls className="space-y-4">
-        <fieldset>
+        <fieldset hidden={ways.length < 2}>
           <legend className="mb-1 block text-sm font-medium text-stone-800">
             {t('auth.reset.channel')}
           </legend>
           <div className="grid grid-cols-2 gap-2">
-            {(['email', 'phone'] as const).map((option) => (
+            {ways.map((option) => (
               <label
                 key={option}
                 className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium ${way === option ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-stone-300 text-stone-800'}`}

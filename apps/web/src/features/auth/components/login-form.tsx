@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInput, type LoginInput } from '@kodesha/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths, safeNextPath } from '@/lib/paths';
-import { sessionStore } from '@/lib/session';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useLogIn } from '../api/log-in';
-import { revokeToken } from '../api/log-out';
 import { FormControls } from '@/components/ui/form-controls';
 
 /**
@@ -26,18 +23,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const logIn = useLogIn();
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-
-  // rules §1.5: opening the login screen ends any stored session. It is forgotten here at
-  // once and revoked on the server on the side, so a quick new login cannot be undone by it.
-  useEffect(() => {
-    const previous = sessionStore.get();
-    if (!previous) return;
-    sessionStore.clear();
-    queryClient.clear();
-    void revokeToken(previous.token);
-  }, [queryClient]);
 
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
