@@ -64,6 +64,12 @@ export const admin = {
     recent: 'Recent Activity',
     recentEmpty: 'No bookings yet',
     viewAllBookings: 'View all bookings',
+    channelsOff: 'Messages beyond the app are off',
+    smsOff:
+      'No SMS gateway is set up (SMS_PROVIDER): every text message is recorded as skipped, and phones cannot be verified.',
+    emailOff:
+      'No mail server is set up (SMTP_URL): every email, reset links included, is recorded as skipped.',
+    openOutbox: 'Open the outbox',
   },
   // The audit log tab (rules §8.13).
   audit: {

@@ -62,6 +62,12 @@ export default {
       recent: 'Activité récente',
       recentEmpty: 'Aucune réservation pour l’instant',
       viewAllBookings: 'Voir toutes les réservations',
+      channelsOff: 'Les messages hors de l’application sont coupés',
+      smsOff:
+        'Aucune passerelle SMS n’est configurée (SMS_PROVIDER) : chaque SMS est enregistré comme ignoré et les téléphones ne peuvent pas être vérifiés.',
+      emailOff:
+        'Aucun serveur de messagerie n’est configuré (SMTP_URL) : chaque e-mail, liens de réinitialisation compris, est enregistré comme ignoré.',
+      openOutbox: 'Ouvrir la boîte d’envoi',
     },
     audit: {
       heading: 'Journal des actions',

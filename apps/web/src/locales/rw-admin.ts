@@ -62,6 +62,12 @@ export default {
       recent: 'Ibiheruka kuba',
       recentEmpty: 'Nta bukode buraba',
       viewAllBookings: 'Reba ubukode bwose',
+      channelsOff: 'Ubutumwa buva hanze ya porogaramu burahagaritswe',
+      smsOff:
+        'Nta serivisi ya SMS yashyizweho (SMS_PROVIDER): SMS zose zandikwa nk’izasimbutswe, kandi telefoni ntizishobora kwemezwa.',
+      emailOff:
+        'Nta seriveri ya imeri yashyizweho (SMTP_URL): imeri zose, harimo link zo guhindura ijambo ry’ibanga, zandikwa nk’izasimbutswe.',
+      openOutbox: 'Fungura ububiko bw’ubutumwa bwoherezwa',
     },
     audit: {
       heading: 'Ibyakozwe',

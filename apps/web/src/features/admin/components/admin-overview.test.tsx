@@ -7,12 +7,46 @@ import { AdminOverview } from './admin-overview';
 
 const card = (name: string) => screen.getByRole('region', { name });
 
+describe('AdminOverview: the channels (rules §10.4)', () => {
+  const serve = (channels: { sms: boolean; email: boolean }) =>
+    stubApi((url) =>
+      url === '/api/channels' ? { body: channels } : { body: { data: aDashboard() } },
+    );
+
+  it('warns that every SMS and email is skipped, and leads to the outbox', async () => {
+    serve({ sms: false, email: false });
+    renderScreen(<AdminOverview />, '/admin');
+    const warning = await screen.findByText('Messages beyond the app are off');
+    const box = warning.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByText(/No SMS gateway is set up/)).toBeInTheDocument();
+    expect(within(box).getByText(/No mail server is set up/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Open the outbox' })).toHaveAttribute(
+      'href',
+      '/admin?tab=notifications&status=skipped',
+    );
+  });
+
+  it('names only the channel that is off', async () => {
+    serve({ sms: true, email: false });
+    renderScreen(<AdminOverview />, '/admin');
+    expect(await screen.findByText(/No mail server is set up/)).toBeInTheDocument();
+    expect(screen.queryByText(/No SMS gateway is set up/)).toBeNull();
+  });
+
+  it('says nothing when both are set up', async () => {
+    serve({ sms: true, email: true });
+    renderScreen(<AdminOverview />, '/admin');
+    expect(await screen.findByRole('region', { name: 'Total Users' })).toBeInTheDocument();
+    expect(screen.queryByText('Messages beyond the app are off')).toBeNull();
+  });
+});
+
 describe('AdminOverview (rules §8.4)', () => {
   it('shows every card with its split, the ticket zeros, and links each card to its tab', async () => {
     const fetch = stubApi(() => ({ body: { data: aDashboard() } }));
     renderScreen(<AdminOverview />, '/admin');
     expect(await screen.findByRole('region', { name: 'Total Users' })).toBeInTheDocument();
-    expect(requestedUrls(fetch)).toEqual(['/api/admin/dashboard']);
+    expect(requestedUrls(fetch).sort()).toEqual(['/api/admin/dashboard', '/api/channels']);
 
     const users = card('Total Users');
     expect(within(users).getByText('18')).toBeInTheDocument();

@@ -2,12 +2,14 @@ import type { AdminDashboardView, BookingStatus, BookingView } from '@kodesha/do
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryGate } from '@/components/ui/query-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useChannels } from '@/lib/server-reach';
 import type { admin } from '@/locales/en-admin';
 import { useDashboard } from '../api/dashboard';
 
@@ -139,6 +141,30 @@ function RecentActivity({ bookings }: { bookings: BookingView[] }) {
   );
 }
 
+/**
+ * Says when this server sends no SMS or no email (rules §10.4): every such message is then
+ * recorded `skipped`, which the outbox lists.
+ */
+function ChannelsWarning() {
+  const { t } = useTranslation();
+  const channels = useChannels();
+  if (!channels || (channels.sms && channels.email)) return null;
+  return (
+    <Alert tone="warning" title={t('admin.overview.channelsOff')}>
+      <ul className="list-disc space-y-1 pl-5">
+        {!channels.sms && <li>{t('admin.overview.smsOff')}</li>}
+        {!channels.email && <li>{t('admin.overview.emailOff')}</li>}
+      </ul>
+      <Link
+        to={paths.adminTab('notifications', { status: 'skipped' })}
+        className="mt-1 inline-flex min-h-11 items-center font-semibold underline"
+      >
+        {t('admin.overview.openOutbox')}
+      </Link>
+    </Alert>
+  );
+}
+
 function OverviewCards({ stats }: { stats: AdminDashboardView }) {
   const { t } = useTranslation();
   const o = (key: OverviewKey) => t(`admin.overview.${key}`);
@@ -260,7 +286,8 @@ export function AdminOverview() {
       error={{ title: t('admin.overview.loadFailed') }}
     >
       {(stats) => (
-        <div aria-busy={dashboard.isFetching}>
+        <div aria-busy={dashboard.isFetching} className="space-y-6">
+          <ChannelsWarning />
           <OverviewCards stats={stats} />
           <RecentActivity bookings={stats.recent_bookings} />
         </div>
