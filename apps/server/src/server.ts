@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { configuredOrigin, startUpWarnings } from './config/site-address.js';
 import { listeningOrigin } from './modules/pages/pages.routes.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -18,8 +19,12 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   let stopping = false;
+  // Links in emails and reset messages, and server-drawn pages, start with PUBLIC_URL; unset,
+  // with the address this process is told to listen on (its own port, never a guess).
+  const site = config.publicUrl ?? configuredOrigin(config.host, config.port);
   const app = await buildApp({
     ...config,
+    publicUrl: site,
     stopping: () => stopping,
     startUpLock: database.exclusive,
     prettyLogs: process.stdout.isTTY === true,
@@ -140,13 +145,11 @@ async function main(): Promise<void> {
   process.on('exit', () => lock?.release());
 
   await app.listen({ port: config.port, host: config.host });
-  const site = config.publicUrl ?? listeningOrigin(app.server);
-  app.log.info(`Kodesha is running at ${site} (${database.kind} database)`);
-  if (!config.publicUrl)
-    app.log.warn(
-      { site },
-      `PUBLIC_URL is not set: absolute links (canonical, link previews, sitemap.xml, robots.txt) name ${site}, the address this process listens on; set PUBLIC_URL to the site's public address`,
-    );
+  app.log.info(
+    `Kodesha is running at ${config.publicUrl ?? listeningOrigin(app.server)} (${database.kind} database)`,
+  );
+  for (const warning of startUpWarnings(config, site ?? listeningOrigin(app.server)))
+    app.log.warn({ site }, warning);
 }
 
 main().catch((error: unknown) => {
