@@ -2,6 +2,8 @@ import { messages, type UserView } from '@kodesha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
+import { passwordResets } from '../../db/schema/password-resets.js';
+import { outboxRows } from '../../test/admin-outbox.js';
 import { smtpMailer } from '../../providers/email/mailer.js';
 import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
 import {
@@ -369,6 +371,34 @@ describe('trying codes and links (rules §1.14, §9.12)', () => {
       expect(lastToken(user.email)).toMatch(/^[\w-]{43}$/);
     } finally {
       await database.close();
+    }
+  });
+
+  it('on a server that cannot send, the asking shows in the outbox as skipped, and its reset opens nothing', async () => {
+    const bare = await createTestApp({ clock: clock.now, publicUrl: 'https://kodesha.test' });
+    try {
+      const user = await bare.signUp('client');
+      const admin = await bare.signInAdmin();
+      const asked = await forgot({ email: user.email }, bare);
+      expect(asked.statusCode).toBe(202);
+      const rows = await outboxRows(bare, admin, 'type=password.reset');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        type: 'password.reset',
+        channel: 'email',
+        status: 'skipped',
+        recipient: user.email,
+        notification_id: null,
+      });
+      expect(rows[0]!.text).toContain('token=******');
+      // Born expired: the secret nobody was given opens nothing, and it counts against the limits.
+      const [written] = await bare.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id));
+      expect(written!.expiresAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    } finally {
+      await bare.close();
     }
   });
 

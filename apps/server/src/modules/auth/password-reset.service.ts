@@ -97,8 +97,15 @@ export function createPasswordResetService(deps: {
 
   const languageOf = (user: UserRecord, asked: Language) => user.preferredLanguage ?? asked;
 
+  /**
+   * When this server cannot send on the channel, the asking still shows in the admin's
+   * outbox (its row `skipped`) and counts against the limits, but its reset is born expired:
+   * a secret nobody was given must not open anything (rules §1.14).
+   */
+  const lifetime = (channel: 'email' | 'sms', life: number) =>
+    deliveries.canSend(channel) ? life : 0;
+
   async function sendLink(email: string, language: Language, settle: SettleJob): Promise<void> {
-    if (!deliveries.canSend('email')) return;
     const user = await resets.accountByEmail(email);
     const token = randomBytes(passwordResetRules.tokenBytes).toString('base64url');
     const now = clock();
@@ -109,7 +116,7 @@ export function createPasswordResetService(deps: {
           channel: 'email',
           recipient: user!.email,
           secretHash: sha256(token),
-          expiresAt: new Date(now.getTime() + passwordResetRules.linkLifetimeMs),
+          expiresAt: new Date(now.getTime() + lifetime('email', passwordResetRules.linkLifetimeMs)),
           createdAt: now,
         },
         tx,
@@ -134,7 +141,6 @@ export function createPasswordResetService(deps: {
   }
 
   async function sendCode(number: string, language: Language, settle: SettleJob): Promise<void> {
-    if (!deliveries.canSend('sms')) return;
     // rules §10.7: nothing goes to a number its holder has not shown is theirs.
     const user = await resets.accountByVerifiedPhone(number);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -147,7 +153,7 @@ export function createPasswordResetService(deps: {
           channel: 'sms',
           recipient: number,
           secretHash: `${salt}$${sha256(`${salt}:${code}`)}`,
-          expiresAt: new Date(now.getTime() + passwordResetRules.codeLifetimeMs),
+          expiresAt: new Date(now.getTime() + lifetime('sms', passwordResetRules.codeLifetimeMs)),
           createdAt: now,
         },
         tx,
