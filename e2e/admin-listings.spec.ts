@@ -44,7 +44,7 @@ test('an admin approves a new driver from the drivers tab, and the driver appear
   const viewer = page.getByRole('dialog', { name: `Driving licence of ${name}` });
   await expect(viewer.getByRole('img', { name: `Driving licence of ${name}` })).toBeVisible();
   await viewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Driver license verified successfully')).toBeVisible();
+  await expect(page.getByText('Driver licence verified successfully')).toBeVisible();
   await expect(viewer).toBeHidden();
   // No longer pending: it leaves the filtered list.
   await expect(page.getByText('No drivers found')).toBeVisible();

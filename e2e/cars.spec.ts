@@ -203,8 +203,8 @@ test('the owner’s phone is shown to a verified client who asks for it, and to 
   const contactBox = (page: Page) => page.getByRole('region', { name: 'Contact the owner' });
 
   await clientPage.goto(`/cars/${id}`);
-  await expect(contactBox(clientPage)).toContainText('License verification required');
-  await expect(contactBox(clientPage).getByRole('link', { name: 'Verify License' })).toBeVisible();
+  await expect(contactBox(clientPage)).toContainText('Licence verification required');
+  await expect(contactBox(clientPage).getByRole('link', { name: 'Verify Licence' })).toBeVisible();
 
   await driverPage.goto(`/cars/${id}`);
   await expect(contactBox(driverPage)).toContainText(

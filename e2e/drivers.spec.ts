@@ -12,7 +12,7 @@ test('a driver registers with a licence photo, waits for verification, goes offl
 
   // The licence photo is required, with the spec's words.
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Please upload your driving license image')).toBeVisible();
+  await expect(page.getByText('Please upload your driving licence image')).toBeVisible();
   await expect(page.getByText('Please select at least one specialty')).toBeVisible();
 
   await page.getByLabel('Full name *').fill(name);

@@ -18,7 +18,7 @@ async function openPendingLicence(adminPage: Page, email: string) {
   return { row, viewer };
 }
 
-test('a client uploads a licence, an admin rejects it, the client sends a new photo, the admin checks it in the viewer and verifies it, and the client sees License Verified', async ({
+test('a client uploads a licence, an admin rejects it, the client sends a new photo, the admin checks it in the viewer and verifies it, and the client sees Licence Verified', async ({
   clientPage: client,
   clientAccount,
   adminPage,
@@ -38,7 +38,7 @@ test('a client uploads a licence, an admin rejects it, the client sends a new ph
   await client.getByLabel('Licence photo').setInputFiles(licencePng);
   await expect(client.getByAltText('Preview of the selected licence photo')).toBeVisible();
   await client.getByRole('button', { name: 'Upload Licence' }).click();
-  await expect(client.getByRole('heading', { name: 'License Uploaded!' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'Licence Uploaded!' })).toBeVisible();
   await expect(client).toHaveURL('/');
   await client.goto('/account/verification');
   await expect(client.getByRole('heading', { name: 'Verification Pending' })).toBeVisible();
@@ -46,14 +46,14 @@ test('a client uploads a licence, an admin rejects it, the client sends a new ph
   // The admin rejects the first photo: the client is asked for a new one.
   const first = await openPendingLicence(adminPage, email);
   await first.viewer.getByRole('button', { name: 'Reject' }).click();
-  await expect(adminPage.getByText('User license rejected successfully')).toBeVisible();
+  await expect(adminPage.getByText('User licence rejected successfully')).toBeVisible();
   await expect(first.row).toHaveCount(0);
 
   await client.reload();
   await expect(client.getByText('Your licence was not accepted')).toBeVisible();
   await client.getByLabel('Licence photo').setInputFiles(licencePng);
   await client.getByRole('button', { name: 'Upload Licence' }).click();
-  await expect(client.getByRole('heading', { name: 'License Uploaded!' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'Licence Uploaded!' })).toBeVisible();
 
   // The second photo waits again; the admin looks at it closely and approves it.
   const { row, viewer } = await openPendingLicence(adminPage, email);
@@ -65,12 +65,12 @@ test('a client uploads a licence, an admin rejects it, the client sends a new ph
   await expect(photo).toHaveAttribute('data-zoom', '150');
   await expect(photo).toHaveAttribute('data-rotation', '90');
   await viewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('User license verified successfully')).toBeVisible();
+  await expect(adminPage.getByText('User licence verified successfully')).toBeVisible();
   await expect(viewer).toBeHidden();
   // Decided, it leaves the queue.
   await expect(row).toHaveCount(0);
 
   await client.goto('/account/verification');
-  await expect(client.getByRole('heading', { name: 'License Verified' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'Licence Verified' })).toBeVisible();
   await expect(client.getByRole('link', { name: 'Browse Cars' }).last()).toBeVisible();
 });

@@ -70,7 +70,8 @@ export function ContactPhone(props: ContactPhoneProps) {
     body = (
       <>
         <p className="font-semibold text-stone-900">{refusalTitle}</p>
-        <p className="mt-1 text-sm text-stone-700">{t('contact.licenceText')}</p>
+        {/* rules §1.12, §4.8: the licence opens the phone before booking; a confirmation shows it anyway. */}
+        <p className="mt-1 text-sm text-stone-700">{t(`contact.licenceText.${props.provider}`)}</p>
         <ButtonLink to={paths.verification} className="mt-4">
           {t('contact.verifyLicence')}
         </ButtonLink>

@@ -90,8 +90,8 @@ describe('LicenceViewer', () => {
         />
       </>,
     );
-    expect(screen.getByText('No license image available')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load license image')).toBeInTheDocument();
+    expect(screen.getByText('No licence image available')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load licence image')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });

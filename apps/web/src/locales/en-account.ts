@@ -22,7 +22,7 @@ export const account = {
   memberSince: 'Member since',
   licence: 'Driving licence',
   editProfile: 'Edit Profile',
-  verifyLicence: 'Verify License',
+  verifyLicence: 'Verify Licence',
   findCars: 'Browse Cars',
   findDrivers: 'Hire a Driver',
   bookTickets: 'Book Tickets',
@@ -56,7 +56,7 @@ export const editProfile = {
 
 export const verification = {
   title: 'Licence verification',
-  verifiedTitle: 'License Verified',
+  verifiedTitle: 'Licence Verified',
   verifiedText:
     'Your driving licence is verified. You can now see owners’ and drivers’ phone numbers.',
   browseCars: 'Browse Cars',
@@ -71,7 +71,7 @@ export const verification = {
   chooseFile: 'Licence photo',
   upload: 'Upload Licence',
   uploading: 'Uploading…',
-  uploadedTitle: 'License Uploaded!',
+  uploadedTitle: 'Licence Uploaded!',
   uploadedText:
     'Thank you. We will review it within 1-2 business days. Taking you to the home page…',
   preview: 'Preview of the selected licence photo',

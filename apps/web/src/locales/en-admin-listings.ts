@@ -109,6 +109,15 @@ export const adminDrivers = {
   availability: 'Taking bookings',
   availabilityNotes: 'Availability notes',
   licenceNumber: 'Licence number',
+  // rules §1.9, §3.4: a driver's own licence, and the one their account sent as a client
+  driverLicence: 'Driver licence',
+  accountLicence: 'Account licence',
+  accountLicenceStatus: {
+    not_submitted: 'Not submitted',
+    pending: 'Pending',
+    verified: 'Verified',
+    rejected: 'Rejected',
+  },
   joined: 'Registered',
   publicPage: 'Open their public page',
   hiddenNote: 'Not on Hire a Driver: only verified, active drivers are listed.',

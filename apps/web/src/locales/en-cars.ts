@@ -107,7 +107,8 @@ export const cars = {
   },
   contactTitle: 'Contact the owner',
   contactLoginText: "Log in with a client account to see the owner's phone number.",
-  contactClientOnlyText: 'Phone numbers are shared with clients whose driving licence is verified.',
+  contactClientOnlyText:
+    'Clients see the owner’s phone number here once their driving licence is verified, and on their booking once the owner confirms it.',
   callOwner: 'Call {{phone}}',
   panelsLoginText: 'Log in or sign up to request a booking for this car or chat with the owner.',
   // Home

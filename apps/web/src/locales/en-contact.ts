@@ -4,8 +4,14 @@ import { i18n } from '@/lib/i18n';
 export const contact = {
   loginTitle: 'Authentication required',
   logIn: 'Log In',
-  licenceText: 'Upload your driving licence; once an admin verifies it, you can see phone numbers.',
-  verifyLicence: 'Verify License',
+  /** rules §1.12, §4.8: a verified licence shows the phone before booking; a confirmation shows it anyway. */
+  licenceText: {
+    owner:
+      'With a verified driving licence you can see the owner’s phone number before you book. Without one, it shows on your booking once the owner confirms it.',
+    driver:
+      'With a verified driving licence you can see the driver’s phone number before you book. Without one, it shows on your booking once the driver confirms it.',
+  },
+  verifyLicence: 'Verify Licence',
   showPhone: 'Show phone number',
   revealing: 'Getting the number…',
   noPhone: 'No phone number has been added yet.',

@@ -62,7 +62,8 @@ export const drivers = {
   pricing: 'Pricing',
   contactTitle: 'Contact the driver',
   contactLoginText: "Log in with a client account to see the driver's phone number.",
-  contactClientOnlyText: 'Phone numbers are shared with clients whose driving licence is verified.',
+  contactClientOnlyText:
+    'Clients see the driver’s phone number here once their driving licence is verified, and on their booking once the driver confirms it.',
   callDriver: 'Call {{phone}}',
   panelsLoginText: 'Log in or sign up to request a booking with this driver or chat with them.',
   featuredTitle: 'Featured Drivers',

@@ -33,7 +33,7 @@ export const legal = {
       {
         heading: 'Licence verification for clients',
         paragraphs: [
-          'Before a client can see the phone number of an owner or a driver, a Kodesha administrator must verify the client’s driving licence. You send a photo of your licence, and an administrator checks it, usually within 1-2 business days.',
+          'Before a client can see an owner’s or a driver’s phone number on their page, a Kodesha administrator must verify the client’s driving licence; once an owner or driver confirms a booking, their number shows on that booking in any case. You send a photo of your licence, and an administrator checks it, usually within 1-2 business days.',
           'Send only your own, valid licence. If we find that a licence is not genuine or does not belong to you, we will reject it and may close your account.',
           'Verification means an administrator has looked at the photo and accepted it. It does not prove that someone is a careful driver. Owners should still check the licence in person when they hand over the keys.',
         ],
@@ -137,7 +137,7 @@ export const legal = {
       {
         heading: 'Phone numbers',
         paragraphs: [
-          'Owners’ and drivers’ phone numbers are never shown publicly. A client can reveal one only after their licence is verified, and only by clicking to show it. Administrators can also see them.',
+          'Owners’ and drivers’ phone numbers are never shown publicly. A client can reveal one on a car or driver page only after their licence is verified, and only by clicking to show it; once an owner or driver confirms a booking, the client sees their number on that booking. Administrators can also see them.',
           'Clients do not have to give a phone number to sign up.',
         ],
       },
@@ -222,7 +222,7 @@ export const legal = {
       {
         question: 'Why do I need to verify my driving licence?',
         answer:
-          'Owners and drivers share their phone numbers only with clients whose licence a Kodesha administrator has checked. Until your licence is verified, you cannot see their phone numbers.',
+          'A licence a Kodesha administrator has verified lets you see an owner’s or driver’s phone number on their page, before you book. Until your licence is verified, you see their number only on a booking they have confirmed.',
       },
       {
         question: 'How long does licence verification take?',
@@ -237,7 +237,7 @@ export const legal = {
       {
         question: 'Why can’t I see an owner’s phone number?',
         answer:
-          'Phone numbers of owners and drivers are never shown publicly. Log in with a client account, get your licence verified, then click to reveal the number on the car or driver page.',
+          'Phone numbers of owners and drivers are never shown publicly. Log in with a client account, get your licence verified, then click to reveal the number on the car or driver page. Once an owner or driver confirms your booking, their number also shows on the booking.',
       },
       {
         question: 'How do I list my car?',
@@ -270,7 +270,7 @@ export const legal = {
       {
         heading: 'Getting started as a client',
         paragraphs: [
-          'Sign up and choose “Rent a car”. Then verify your driving licence, so that owners and drivers can share their phone numbers with you.',
+          'Sign up and choose “Rent a car”. Then verify your driving licence, so that you can see owners’ and drivers’ phone numbers before you book.',
           'Open Browse Cars or Hire a Driver, search by make, model, name or town, and open a listing to see its photos, price per hour and availability.',
           'Pick a date, a start time and 1 to 8 hours, and send your booking request. Chat with the owner or driver to agree the meeting place and how you will pay. You can follow every booking in My Account.',
         ],
@@ -278,7 +278,7 @@ export const legal = {
       {
         heading: 'Getting started as an owner',
         paragraphs: [
-          'Sign up and choose “List my car”, with a phone number where renters can reach you. Your number stays hidden until a verified client chooses to reveal it.',
+          'Sign up and choose “List my car”, with a phone number where renters can reach you. Your number stays hidden until a verified client chooses to reveal it, or you confirm a client’s booking.',
           'In your Owner Dashboard, add your car: make, model, year, location, features, clear photos, availability notes and a price per hour in RWF.',
           'When a request arrives, confirm or decline it. After the trip, mark it completed. You can hide a car from the website whenever it is not available.',
         ],
@@ -294,7 +294,7 @@ export const legal = {
       {
         heading: 'Verifying your licence',
         paragraphs: [
-          'Go to My Account and choose Verify License, or add the photo from Edit Profile.',
+          'Go to My Account and choose Verify Licence, or add the photo from Edit Profile.',
           'Take a clear, well-lit photo of the whole licence, with all the writing readable. The file must be JPEG, PNG or WebP, up to 5 MB.',
           'An administrator reviews it within 1-2 business days and marks it verified or rejected. If it is rejected, upload a new photo and it goes back for review. Only you and Kodesha administrators can see the photo.',
         ],

@@ -117,7 +117,7 @@ export const en = {
       },
       safe: {
         title: 'Safe & Simple',
-        text: 'Owners see verified licences; phone numbers stay private until a renter is verified.',
+        text: 'Owners see verified licences; a phone number shows only to a verified renter, or on a confirmed booking.',
       },
     },
     idleTitle: 'Have a Car Sitting Idle?',

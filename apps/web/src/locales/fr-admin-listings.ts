@@ -109,6 +109,14 @@ export default {
     availability: 'Prend des réservations',
     availabilityNotes: 'Notes de disponibilité',
     licenceNumber: 'Numéro de permis',
+    driverLicence: 'Permis de chauffeur',
+    accountLicence: 'Permis du compte',
+    accountLicenceStatus: {
+      not_submitted: 'Non envoyé',
+      pending: 'En attente',
+      verified: 'Vérifié',
+      rejected: 'Refusé',
+    },
     joined: 'Inscription',
     publicPage: 'Ouvrir sa page publique',
     hiddenNote:

@@ -110,7 +110,7 @@ export default {
     contactLoginText:
       'Connectez-vous avec un compte client pour voir le numéro de téléphone du propriétaire.',
     contactClientOnlyText:
-      'Les numéros de téléphone sont donnés aux clients dont le permis de conduire est vérifié.',
+      'Les clients voient ici le numéro du propriétaire une fois leur permis de conduire vérifié, et sur leur réservation dès que le propriétaire la confirme.',
     callOwner: 'Appeler le {{phone}}',
     panelsLoginText:
       'Connectez-vous ou inscrivez-vous pour demander une réservation de cette voiture ou discuter avec le propriétaire.',

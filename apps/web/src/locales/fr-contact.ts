@@ -6,8 +6,12 @@ export default {
   contact: {
     loginTitle: 'Connexion requise',
     logIn: 'Connexion',
-    licenceText:
-      'Envoyez votre permis de conduire ; une fois qu’un administrateur l’a vérifié, vous pouvez voir les numéros de téléphone.',
+    licenceText: {
+      owner:
+        'Avec un permis de conduire vérifié, vous voyez le numéro du propriétaire avant de réserver. Sans lui, le numéro s’affiche sur votre réservation dès que le propriétaire la confirme.',
+      driver:
+        'Avec un permis de conduire vérifié, vous voyez le numéro du chauffeur avant de réserver. Sans lui, le numéro s’affiche sur votre réservation dès que le chauffeur la confirme.',
+    },
     verifyLicence: 'Vérifier mon permis',
     showPhone: 'Afficher le numéro',
     revealing: 'Récupération du numéro…',

@@ -65,7 +65,7 @@ export default {
     contactLoginText:
       'Connectez-vous avec un compte client pour voir le numéro de téléphone du chauffeur.',
     contactClientOnlyText:
-      'Les numéros de téléphone sont donnés aux clients dont le permis de conduire est vérifié.',
+      'Les clients voient ici le numéro du chauffeur une fois leur permis de conduire vérifié, et sur leur réservation dès que le chauffeur la confirme.',
     callDriver: 'Appeler le {{phone}}',
     panelsLoginText:
       'Connectez-vous ou inscrivez-vous pour demander une réservation avec ce chauffeur ou discuter avec lui.',

@@ -31,7 +31,7 @@ export default {
         {
           heading: 'Vérification du permis des clients',
           paragraphs: [
-            'Avant qu’un client puisse voir le numéro de téléphone d’un propriétaire ou d’un chauffeur, un administrateur de Kodesha doit vérifier son permis de conduire. Vous envoyez une photo de votre permis, et un administrateur la contrôle, généralement sous 1 à 2 jours ouvrables.',
+            'Avant qu’un client puisse voir le numéro de téléphone d’un propriétaire ou d’un chauffeur sur sa page, un administrateur de Kodesha doit vérifier son permis de conduire ; dès qu’un propriétaire ou un chauffeur confirme une réservation, son numéro s’affiche de toute façon sur cette réservation. Vous envoyez une photo de votre permis, et un administrateur la contrôle, généralement sous 1 à 2 jours ouvrables.',
             'N’envoyez que votre propre permis, en cours de validité. Si nous constatons qu’un permis n’est pas authentique ou ne vous appartient pas, nous le refuserons et nous pourrons fermer votre compte.',
             'La vérification signifie qu’un administrateur a regardé la photo et l’a acceptée. Elle ne prouve pas que la personne conduit prudemment. Les propriétaires doivent quand même vérifier le permis en personne au moment de remettre les clés.',
           ],
@@ -135,7 +135,7 @@ export default {
         {
           heading: 'Numéros de téléphone',
           paragraphs: [
-            'Les numéros de téléphone des propriétaires et des chauffeurs ne sont jamais affichés publiquement. Un client ne peut en afficher un qu’une fois son permis vérifié, et seulement en cliquant pour le faire apparaître. Les administrateurs peuvent aussi les voir.',
+            'Les numéros de téléphone des propriétaires et des chauffeurs ne sont jamais affichés publiquement. Un client ne peut en afficher un sur la page d’une voiture ou d’un chauffeur qu’une fois son permis vérifié, et seulement en cliquant pour le faire apparaître ; dès qu’un propriétaire ou un chauffeur confirme une réservation, le client voit son numéro sur cette réservation. Les administrateurs peuvent aussi les voir.',
             'Les clients n’ont pas besoin de donner un numéro de téléphone pour s’inscrire.',
           ],
         },
@@ -220,7 +220,7 @@ export default {
         {
           question: 'Pourquoi dois-je faire vérifier mon permis de conduire ?',
           answer:
-            'Les propriétaires et les chauffeurs ne partagent leur numéro de téléphone qu’avec les clients dont le permis a été contrôlé par un administrateur de Kodesha. Tant que votre permis n’est pas vérifié, vous ne pouvez pas voir leurs numéros.',
+            'Un permis vérifié par un administrateur de Kodesha vous permet de voir le numéro de téléphone d’un propriétaire ou d’un chauffeur sur sa page, avant de réserver. Tant que votre permis n’est pas vérifié, vous ne voyez son numéro que sur une réservation qu’il a confirmée.',
         },
         {
           question: 'Combien de temps prend la vérification du permis ?',
@@ -235,7 +235,7 @@ export default {
         {
           question: 'Pourquoi ne puis-je pas voir le numéro de téléphone d’un propriétaire ?',
           answer:
-            'Les numéros de téléphone des propriétaires et des chauffeurs ne sont jamais affichés publiquement. Connectez-vous avec un compte client, faites vérifier votre permis, puis cliquez pour afficher le numéro sur la page de la voiture ou du chauffeur.',
+            'Les numéros de téléphone des propriétaires et des chauffeurs ne sont jamais affichés publiquement. Connectez-vous avec un compte client, faites vérifier votre permis, puis cliquez pour afficher le numéro sur la page de la voiture ou du chauffeur. Dès qu’un propriétaire ou un chauffeur confirme votre réservation, son numéro s’affiche aussi sur la réservation.',
         },
         {
           question: 'Comment mettre ma voiture en location ?',
@@ -268,7 +268,7 @@ export default {
         {
           heading: 'Débuter comme client',
           paragraphs: [
-            'Inscrivez-vous et choisissez « Louer une voiture ». Faites ensuite vérifier votre permis de conduire, pour que les propriétaires et les chauffeurs puissent partager leur numéro de téléphone avec vous.',
+            'Inscrivez-vous et choisissez « Louer une voiture ». Faites ensuite vérifier votre permis de conduire, pour voir le numéro de téléphone des propriétaires et des chauffeurs avant de réserver.',
             'Ouvrez « Voir les voitures » ou « Engager un chauffeur », recherchez par marque, modèle, nom ou ville, et ouvrez une annonce pour voir ses photos, son prix par heure et sa disponibilité.',
             'Choisissez une date, une heure de début et une durée de 1 à 8 heures, puis envoyez votre demande de réservation. Discutez avec le propriétaire ou le chauffeur pour convenir du lieu de rendez-vous et du mode de paiement. Vous pouvez suivre toutes vos réservations dans « Mon compte ».',
           ],
@@ -276,7 +276,7 @@ export default {
         {
           heading: 'Débuter comme propriétaire',
           paragraphs: [
-            'Inscrivez-vous et choisissez « Proposer ma voiture », avec un numéro de téléphone où les clients peuvent vous joindre. Votre numéro reste caché jusqu’à ce qu’un client vérifié choisisse de l’afficher.',
+            'Inscrivez-vous et choisissez « Proposer ma voiture », avec un numéro de téléphone où les clients peuvent vous joindre. Votre numéro reste caché jusqu’à ce qu’un client vérifié choisisse de l’afficher, ou que vous confirmiez la réservation d’un client.',
             'Dans votre tableau de bord propriétaire, ajoutez votre voiture : marque, modèle, année, lieu, équipements, photos nettes, précisions sur la disponibilité et prix par heure en RWF.',
             'Quand une demande arrive, confirmez-la ou refusez-la. Après le trajet, marquez-la comme terminée. Vous pouvez masquer une voiture du site chaque fois qu’elle n’est pas disponible.',
           ],

@@ -88,7 +88,7 @@ export default {
       },
       safe: {
         title: 'Sûr et simple',
-        text: 'Les propriétaires voient les permis vérifiés ; les numéros de téléphone restent privés tant que le client n’est pas vérifié.',
+        text: 'Les propriétaires voient les permis vérifiés ; un numéro de téléphone ne s’affiche qu’à un client vérifié, ou sur une réservation confirmée.',
       },
     },
     idleTitle: 'Votre voiture reste au garage ?',

@@ -110,7 +110,7 @@ export default {
     contactLoginText:
       "Injira ukoresheje konti y'umukiriya kugira ngo ubone nimero ya telefoni ya nyir'imodoka.",
     contactClientOnlyText:
-      'Nimero za telefoni zihabwa abakiriya bafite uruhushya rwo gutwara rwemejwe.',
+      "Abakiriya babona hano nimero ya telefoni ya nyir'imodoka uruhushya rwabo rwo gutwara rumaze kwemezwa, no ku bukode bwabo nyir'imodoka amaze kubwemeza.",
     callOwner: 'Hamagara {{phone}}',
     panelsLoginText:
       "Injira cyangwa wiyandikishe kugira ngo usabe gukodesha iyi modoka cyangwa uganire na nyir'imodoka.",

@@ -6,8 +6,12 @@ export default {
   contact: {
     loginTitle: 'Banza winjire',
     logIn: 'Injira',
-    licenceText:
-      'Ohereza uruhushya rwawe rwo gutwara; umuyobozi namara kurwemeza, uzabasha kubona nimero za telefoni.',
+    licenceText: {
+      owner:
+        "Ufite uruhushya rwo gutwara rwemejwe, ubona nimero ya telefoni ya nyir'imodoka mbere yo gukodesha. Utarufite, iyo nimero igaragara ku bukode bwawe nyir'imodoka amaze kubwemeza.",
+      driver:
+        "Ufite uruhushya rwo gutwara rwemejwe, ubona nimero ya telefoni y'umushoferi mbere yo gukodesha. Utarufite, iyo nimero igaragara ku bukode bwawe umushoferi amaze kubwemeza.",
+    },
     verifyLicence: 'Emeza uruhushya',
     showPhone: 'Reba nimero ya telefoni',
     revealing: 'Turimo kuzana nimero…',

@@ -66,7 +66,7 @@ export default {
     contactLoginText:
       "Injira ukoresheje konti y'umukiriya kugira ngo ubone nimero ya telefoni y'umushoferi.",
     contactClientOnlyText:
-      'Nimero za telefoni zihabwa abakiriya bafite uruhushya rwo gutwara rwemejwe.',
+      "Abakiriya babona hano nimero ya telefoni y'umushoferi uruhushya rwabo rwo gutwara rumaze kwemezwa, no ku bukode bwabo umushoferi amaze kubwemeza.",
     callDriver: 'Hamagara {{phone}}',
     panelsLoginText:
       'Injira cyangwa wiyandikishe kugira ngo usabe gukodesha uyu mushoferi cyangwa muganire.',

@@ -31,7 +31,7 @@ export default {
         {
           heading: "Kwemeza uruhushya rw'abakiriya",
           paragraphs: [
-            "Mbere y'uko umukiriya abona nimero ya telefoni ya nyir'imodoka cyangwa iy'umushoferi, umuyobozi wa Kodesha agomba kubanza kwemeza uruhushya rwe rwo gutwara. Wohereza ifoto y'uruhushya rwawe, umuyobozi akarugenzura, akenshi mu minsi 1-2 y'akazi.",
+            "Mbere y'uko umukiriya abona nimero ya telefoni ya nyir'imodoka cyangwa iy'umushoferi ku rupapuro rwabo, umuyobozi wa Kodesha agomba kubanza kwemeza uruhushya rwe rwo gutwara; nyir'imodoka cyangwa umushoferi amaze kwemeza ubukode, nimero ye igaragara kuri ubwo bukode uko byagenda kose. Wohereza ifoto y'uruhushya rwawe, umuyobozi akarugenzura, akenshi mu minsi 1-2 y'akazi.",
             'Ohereza gusa uruhushya rwawe bwite kandi rukiri rwemewe. Nidusanga uruhushya ari impimbano cyangwa atari urwawe, tuzarwanga kandi dushobora gufunga konti yawe.',
             "Kwemeza bisobanura ko umuyobozi yarebye ifoto akayemera. Ntibigaragaza ko umuntu atwara yitonze. Ba nyir'imodoka bagomba nanone kugenzura uruhushya imbonankubone igihe batanga imfunguzo.",
           ],
@@ -135,7 +135,7 @@ export default {
         {
           heading: 'Nimero za telefoni',
           paragraphs: [
-            "Nimero za telefoni za ba nyir'imodoka n'abashoferi ntizigera zigaragazwa ku mugaragaro. Umukiriya ashobora kubona imwe gusa uruhushya rwe rumaze kwemezwa, kandi ari uko akanze kugira ngo ayigaragaze. Abayobozi na bo bashobora kuzibona.",
+            "Nimero za telefoni za ba nyir'imodoka n'abashoferi ntizigera zigaragazwa ku mugaragaro. Umukiriya ashobora kubona imwe ku rupapuro rw'imodoka cyangwa urw'umushoferi gusa uruhushya rwe rumaze kwemezwa, kandi ari uko akanze kugira ngo ayigaragaze; nyir'imodoka cyangwa umushoferi amaze kwemeza ubukode, umukiriya abona nimero ye kuri ubwo bukode. Abayobozi na bo bashobora kuzibona.",
             'Abakiriya ntibasabwa gutanga nimero ya telefoni kugira ngo biyandikishe.',
           ],
         },
@@ -219,7 +219,7 @@ export default {
         {
           question: 'Kuki ngomba kwemeza uruhushya rwanjye rwo gutwara?',
           answer:
-            "Ba nyir'imodoka n'abashoferi baha nimero zabo za telefoni gusa abakiriya bafite uruhushya rwagenzuwe n'umuyobozi wa Kodesha. Igihe cyose uruhushya rwawe rutaremezwa, ntushobora kubona nimero zabo.",
+            "Uruhushya rwemejwe n'umuyobozi wa Kodesha rugufasha kubona nimero ya telefoni ya nyir'imodoka cyangwa iy'umushoferi ku rupapuro rwabo, mbere yo gukodesha. Igihe cyose uruhushya rwawe rutaremezwa, nimero yabo uyibona gusa ku bukode bemeje.",
         },
         {
           question: 'Kwemeza uruhushya bifata igihe kingana iki?',
@@ -234,7 +234,7 @@ export default {
         {
           question: "Kuki ntabona nimero ya telefoni ya nyir'imodoka?",
           answer:
-            "Nimero za telefoni za ba nyir'imodoka n'abashoferi ntizigera zigaragazwa ku mugaragaro. Injira ukoresheje konti y'umukiriya, usabe ko uruhushya rwawe rwemezwa, hanyuma ukande kugira ngo nimero igaragare ku rupapuro rw'imodoka cyangwa urw'umushoferi.",
+            "Nimero za telefoni za ba nyir'imodoka n'abashoferi ntizigera zigaragazwa ku mugaragaro. Injira ukoresheje konti y'umukiriya, usabe ko uruhushya rwawe rwemezwa, hanyuma ukande kugira ngo nimero igaragare ku rupapuro rw'imodoka cyangwa urw'umushoferi. Nyir'imodoka cyangwa umushoferi amaze kwemeza ubukode bwawe, nimero ye igaragara no kuri ubwo bukode.",
         },
         {
           question: 'Nashyira nte imodoka yanjye ku rubuga?',
@@ -267,7 +267,7 @@ export default {
         {
           heading: "Gutangira nk'umukiriya",
           paragraphs: [
-            "Iyandikishe uhitemo “Gukodesha imodoka”. Hanyuma wemeze uruhushya rwawe rwo gutwara, kugira ngo ba nyir'imodoka n'abashoferi babashe kuguha nimero zabo za telefoni.",
+            "Iyandikishe uhitemo “Gukodesha imodoka”. Hanyuma wemeze uruhushya rwawe rwo gutwara, kugira ngo ubashe kubona nimero za telefoni za ba nyir'imodoka n'abashoferi mbere yo gukodesha.",
             "Fungura “Reba imodoka” cyangwa “Kodesha umushoferi”, ushakishe ukoresheje ikirango, moderi, izina cyangwa umujyi, hanyuma ufungure itangazo urebe amafoto yaryo, igiciro ku isaha n'igihe iboneka.",
             "Hitamo itariki, isaha yo gutangira n'amasaha 1 kugeza ku 8, hanyuma wohereze ubusabe bwo gukodesha. Ganira na nyir'imodoka cyangwa umushoferi mwumvikane aho muzahurira n'uburyo uzishyura. Ubukode bwawe bwose ushobora kubukurikirana muri “Konti yanjye”.",
           ],
@@ -275,7 +275,7 @@ export default {
         {
           heading: "Gutangira nka nyir'imodoka",
           paragraphs: [
-            'Iyandikishe uhitemo “Gushyira imodoka yanjye ku rubuga”, utange nimero ya telefoni abakiriya bashobora kukubonaho. Nimero yawe ikomeza guhishwa kugeza igihe umukiriya wemejwe ahisemo kuyigaragaza.',
+            "Iyandikishe uhitemo “Gushyira imodoka yanjye ku rubuga”, utange nimero ya telefoni abakiriya bashobora kukubonaho. Nimero yawe ikomeza guhishwa kugeza igihe umukiriya wemejwe ahisemo kuyigaragaza, cyangwa wemeje ubukode bw'umukiriya.",
             "Mu mbonerahamwe ya nyir'imodoka, ongeraho imodoka yawe: ikirango, moderi, umwaka, aho iherereye, ibiyiranga, amafoto agaragara neza, ibisobanuro ku gihe iboneka n'igiciro ku isaha mu RWF.",
             "Iyo ubusabe buje, bwemeze cyangwa ubwange. Nyuma y'urugendo, garagaza ko bwarangiye. Ushobora guhisha imodoka ku rubuga igihe cyose itaboneka.",
           ],

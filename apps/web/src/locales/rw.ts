@@ -85,7 +85,7 @@ export default {
       },
       safe: {
         title: 'Byizewe kandi byoroshye',
-        text: "Ba nyir'imodoka babona impushya zemejwe; nimero za telefoni ziguma ari ibanga kugeza umukiriya yemejwe.",
+        text: "Ba nyir'imodoka babona impushya zemejwe; nimero ya telefoni igaragara gusa ku mukiriya wemejwe, cyangwa ku bukode bwemejwe.",
       },
     },
     idleTitle: 'Ufite imodoka ihagaze idakora?',

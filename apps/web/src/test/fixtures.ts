@@ -229,7 +229,12 @@ export function anAdminDriver(overrides: Partial<AdminDriverView> = {}): AdminDr
       license_verification_status: 'pending',
       license_image_url: '/api/drivers/4/license-image?v=1',
     }),
-    user: { id: 12, email: 'eric@example.rw', phone_number: '+250 788 410 221' },
+    user: {
+      id: 12,
+      email: 'eric@example.rw',
+      phone_number: '+250 788 410 221',
+      license_verification_status: 'not_submitted',
+    },
     ...overrides,
   });
 }

@@ -24,12 +24,16 @@ export type AdminUserView = z.infer<typeof adminUserView>;
  */
 export const createdAccountFields = { temporary_password: z.string().optional() };
 
-/** A driver as the admin sees them: the profile with its private details, and the account's contact. */
+/**
+ * A driver as the admin sees them: the profile with its private details, and the account's
+ * contact and its own licence (rules §1.9), apart from the profile's (rules §3.4).
+ */
 export const adminDriverView = driverView.extend({
   user: z.object({
     id: z.number().int(),
     email: z.string(),
     phone_number: z.string().nullable(),
+    license_verification_status: z.enum(licenceStatuses),
   }),
 });
 export type AdminDriverView = z.infer<typeof adminDriverView>;

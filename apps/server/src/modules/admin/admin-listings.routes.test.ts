@@ -17,8 +17,13 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import { carFields, listCar, phonePhoto } from '../cars/car-fixtures.js';
-import { registeredDriver } from '../drivers/driver-fixtures.js';
+import { carFields, listCar, phonePhoto, verifiedClient } from '../cars/car-fixtures.js';
+import {
+  driverFields,
+  licenceFile,
+  postDriver,
+  registeredDriver,
+} from '../drivers/driver-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -315,6 +320,29 @@ describe('admin drivers (rules §8.8)', () => {
       payload: { is_available: false, price_per_hour: 3500 },
     });
     expect(offline.json<{ data: DriverView }>().data.license_verification_status).toBe('verified');
+  });
+
+  it("a driver's answer carries the account's own licence beside the profile's (rules §1.9, §3.4)", async () => {
+    // A verified driver who never sent a client's licence: the profile is verified, the account's is not.
+    const { driver } = await registeredDriver(t, {}, admin);
+    const shown = await get<{ data: AdminDriverView }>(`/admin/drivers/${driver.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.license_verification_status).toBe('verified');
+    expect(shown.body.data.user.license_verification_status).toBe('not_submitted');
+    // A client verified as a client who then registers as a driver: the other way round.
+    const former = await verifiedClient(t, admin);
+    const promoted = await send('POST', `/admin/users/${former.id}/update-role`, {
+      role: 'driver',
+    });
+    expect(promoted.statusCode).toBe(200);
+    const registered = await postDriver(t, former, driverFields(), [await licenceFile()]);
+    expect(registered.statusCode).toBe(201);
+    const id = registered.json<{ data: DriverView }>().data.id;
+    const listed = await get<Page<AdminDriverView>>('/admin/drivers?per_page=100');
+    expect(listed.body.data.find((row) => row.id === id)).toMatchObject({
+      license_verification_status: 'pending',
+      user: { id: former.id, license_verification_status: 'verified' },
+    });
   });
 
   it('lists every driver with the summary counts, by text, status and verification', async () => {

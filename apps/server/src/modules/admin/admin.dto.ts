@@ -35,7 +35,10 @@ export function toAdminUserView({ user, driver }: ListedUser): AdminUserView {
 export const toAdminCarView = (details: CarDetails, photos: PublicImages): CarView =>
   toCarView(details, photos, { showPlate: true });
 
-/** Admins see a driver's licence details and the account's email and phone (rules §8.8). */
+/**
+ * Admins see a driver's licence details and the account's email, phone and own licence
+ * (rules §8.8): a driver's page names both licences, so neither is mistaken for the other.
+ */
 export function toAdminDriverView(driver: AdminDriver, photos: PublicImages): AdminDriverView {
   return {
     ...toDriverView(driver, photos, { showPrivate: true }),
@@ -43,6 +46,7 @@ export function toAdminDriverView(driver: AdminDriver, photos: PublicImages): Ad
       id: driver.account.id,
       email: driver.account.email,
       phone_number: driver.account.phoneNumber,
+      license_verification_status: driver.account.licenseVerificationStatus,
     },
   };
 }

@@ -43,9 +43,17 @@ export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile
 /** A driver with their rating: the mean of reviews of completed bookings (rules §3.6). */
 export type RatedDriver = DriverRecord & { rating: number | null; reviewCount: number };
 
-/** A driver as the admin sees them: with the account's email and phone (rules §8.8). */
+/**
+ * A driver as the admin sees them: with the account's email, phone and the account's own
+ * licence (rules §8.8, §1.9), which is not the profile's.
+ */
 export type AdminDriver = RatedDriver & {
-  account: { id: number; email: string; phoneNumber: string | null };
+  account: {
+    id: number;
+    email: string;
+    phoneNumber: string | null;
+    licenseVerificationStatus: LicenceStatus;
+  };
 };
 
 const driverReviews = sql`${reviews} where ${reviews.itemType} = 'driver' and ${reviews.itemId} = ${drivers.id}`;
@@ -97,7 +105,12 @@ export function createDriversRepository(db: Database) {
         ...getTableColumns(drivers),
         rating: ratingOf,
         reviewCount: reviewCountOf,
-        account: { id: users.id, email: users.email, phoneNumber: users.phoneNumber },
+        account: {
+          id: users.id,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          licenseVerificationStatus: users.licenseVerificationStatus,
+        },
       })
       .from(drivers)
       .innerJoin(users, eq(users.id, drivers.userId));

@@ -33,11 +33,36 @@ describe('ContactBox (rules §1.12)', () => {
     stubApi(() => ({ body: {} }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'pending' }) });
     renderScreen(<ContactBox carId={7} ownerId={3} />);
-    expect(screen.getByText('License verification required')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify License' })).toHaveAttribute(
+    expect(screen.getByText('Licence verification required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify Licence' })).toHaveAttribute(
       'href',
       '/account/verification',
     );
+  });
+
+  it('tells a client without a verified licence the whole rule: the phone before booking, or on a confirmed booking (rules §1.12, §4.8)', () => {
+    stubApi(() => ({ body: {} }));
+    sessionStore.start({
+      token: 't',
+      user: aUser({ license_verification_status: 'not_submitted' }),
+    });
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
+    expect(
+      screen.getByText(
+        'With a verified driving licence you can see the owner’s phone number before you book. Without one, it shows on your booking once the owner confirms it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells an owner looking at a car when clients see its phone', () => {
+    stubApi(() => ({ body: {} }));
+    sessionStore.start({ token: 't', user: aUser({ role: 'owner' }) });
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
+    expect(
+      screen.getByText(
+        'Clients see the owner’s phone number here once their driving licence is verified, and on their booking once the owner confirms it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reveals the phone to a verified client only after the click', async () => {
@@ -55,10 +80,10 @@ describe('ContactBox (rules §1.12)', () => {
   });
 
   it("shows the server's reason when it refuses", async () => {
-    stubApi(() => ({ status: 403, body: { message: 'License verification required' } }));
+    stubApi(() => ({ status: 403, body: { message: 'Licence verification required' } }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
     renderScreen(<ContactBox carId={7} ownerId={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('License verification required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Licence verification required');
   });
 });

@@ -19,7 +19,7 @@ describe('DriverProfileForm (rules §3.2)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please select at least one specialty')).toBeInTheDocument();
-    expect(screen.getByText('Please upload your driving license image')).toBeInTheDocument();
+    expect(screen.getByText('Please upload your driving licence image')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { DriverPhoto } from '../driver-photo';
 import { DriverRating } from '../driver-rating';
 import { SpecialtyChips } from '../specialty-chips';
-import { ActiveBadge, VerificationBadge } from './driver-badges';
+import { ActiveBadge, VerificationBadge, verificationOf } from './driver-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,8 +21,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Everything about one driver for the admin (rules §3.1, §8.8): the profile with its
- * private details (licence, the account's email and phone), where the licence stands, and
- * the public page while the public can see them (verified and active, rules §3.4).
+ * private details (licence, the account's email and phone), where the driver's licence and
+ * the account's own licence stand, and the public page while the public can see them
+ * (verified and active, rules §3.4).
  */
 export function AdminDriverDetails({
   driver,
@@ -71,6 +72,13 @@ export function AdminDriverDetails({
         </Fact>
         <Fact label={t('adminDrivers.licenceNumber')}>
           {driver.license_number ?? t('adminDrivers.notGiven')}
+        </Fact>
+        {/* rules §1.9, §3.4: two licences, each named, so neither reads as the other's state. */}
+        <Fact label={t('adminDrivers.driverLicence')}>
+          {t(`adminDrivers.verification.${verificationOf(driver)}`)}
+        </Fact>
+        <Fact label={t('adminDrivers.accountLicence')}>
+          {t(`adminDrivers.accountLicenceStatus.${driver.user.license_verification_status}`)}
         </Fact>
         <Fact label={t('adminDrivers.joined')}>{formatDateTime(driver.created_at)}</Fact>
       </dl>

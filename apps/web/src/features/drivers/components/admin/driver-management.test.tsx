@@ -155,11 +155,11 @@ describe('DriverManagement (rules §8.8)', () => {
       await screen.findByRole('button', { name: 'View licence: Eric Niyonzima' }),
     );
     const viewer = screen.getByRole('dialog', { name: 'Driving licence of Eric Niyonzima' });
-    expect(await within(viewer).findByText('Failed to load license image')).toBeInTheDocument();
+    expect(await within(viewer).findByText('Failed to load licence image')).toBeInTheDocument();
     expect(requestedUrls(fetch)).toContain('/api/drivers/4/license-image?v=1');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Driver license verified successfully'),
+      expect(success).toHaveBeenCalledWith('Driver licence verified successfully'),
     );
     expect(sentBody(fetch, '/api/admin/drivers/4/verify-license')).toEqual({ status: 'verified' });
     await waitFor(() =>
@@ -192,7 +192,12 @@ describe('DriverManagement (rules §8.8)', () => {
     const created = anAdminDriver({
       id: 9,
       name: 'Jean Bosco',
-      user: { id: 30, email: 'driver-1a2b3c4d@drivers.kodesha.invalid', phone_number: null },
+      user: {
+        id: 30,
+        email: 'driver-1a2b3c4d@drivers.kodesha.invalid',
+        phone_number: null,
+        license_verification_status: 'not_submitted',
+      },
     });
     const fetch = listOr((url, init) =>
       init.method === 'POST'
@@ -289,7 +294,7 @@ describe('DriverLicenceQueue (rules §3.4)', () => {
     ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve: Eric Niyonzima' }));
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Driver license verified successfully'),
+      expect(success).toHaveBeenCalledWith('Driver licence verified successfully'),
     );
     expect(requestedUrls(fetch)[0]).toBe('/api/admin/drivers?verification=pending');
   });

@@ -50,7 +50,7 @@ describe('UserManagement (rules §8.5 users)', () => {
     await userEvent.type(screen.getByLabelText('Search users by name or email'), 'amina');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'client');
-    await userEvent.selectOptions(screen.getByLabelText('License status'), 'pending');
+    await userEvent.selectOptions(screen.getByLabelText('Licence status'), 'pending');
 
     expect(router.state.location.search).toBe(
       '?tab=users&search=amina&role=client&license_status=pending',
@@ -233,9 +233,39 @@ describe('UserManagement (rules §8.5 users)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Eric Niyonzima' }));
     const details = screen.getByRole('dialog', { name: 'User details' });
     expect(within(details).getByText('Not provided')).toBeInTheDocument();
-    expect(within(details).getByText('Driver profile licence')).toBeInTheDocument();
+    expect(within(details).getByText('Account licence')).toBeInTheDocument();
+    expect(within(details).getByText('Driver licence')).toBeInTheDocument();
     expect(within(details).getByText('Verified')).toBeInTheDocument();
     expect(within(details).getByText(/they choose a new password/)).toBeInTheDocument();
+  });
+
+  it('shows a verified driver’s own licence, not an account licence they never sent (rules §1.9, §3.4)', async () => {
+    stubApi(() => ({
+      body: aPage([
+        anAdminUser({
+          id: 13,
+          name: 'Eric Niyonzima',
+          role: 'driver',
+          driver: { id: 4, license_verification_status: 'verified' },
+        }),
+        anAdminUser({
+          id: 14,
+          name: 'Grace Former Client',
+          role: 'driver',
+          license_verification_status: 'verified',
+          driver: { id: 5, license_verification_status: 'pending' },
+        }),
+      ]),
+    }));
+    signInAsAdmin();
+    screenWithToasts();
+    const eric = (await screen.findByRole('row', { name: /Eric Niyonzima/ })) as HTMLElement;
+    expect(within(eric).getByText('Driver licence: Verified')).toBeInTheDocument();
+    expect(within(eric).queryByText('Not submitted')).not.toBeInTheDocument();
+    // An account licence that was sent still shows, beside the driver licence.
+    const grace = screen.getByRole('row', { name: /Grace Former Client/ });
+    expect(within(grace).getByText('Verified')).toBeInTheDocument();
+    expect(within(grace).getByText('Driver licence: Pending')).toBeInTheDocument();
   });
 
   it('shows whether each phone is verified, in the list and the details (rules §10.7)', async () => {
@@ -281,7 +311,7 @@ describe('UserManagement (rules §8.5 users)', () => {
     );
     const viewer = screen.getByRole('dialog', { name: 'Driving licence of Jean Habimana' });
     await userEvent.click(within(viewer).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('User license verified successfully')).toBeInTheDocument();
+    expect(await screen.findByText('User licence verified successfully')).toBeInTheDocument();
     expect(bodiesOf(fetch, 'POST', '/api/admin/users/12/verify-license')).toEqual([
       { status: 'verified', submitted_at: '2026-11-02T09:30:00.000Z' },
     ]);

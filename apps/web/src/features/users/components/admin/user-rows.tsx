@@ -82,14 +82,21 @@ function PhoneBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/**
+ * The account's licence and, for a driver, their driver licence, each named
+ * (rules §1.9, §3.4, §8.5). A driver sends their licence with their profile, so an account
+ * licence they never sent is left out rather than shown as "Not submitted" beside a
+ * verified driver.
+ */
 function LicenceCell({ user }: { user: AdminUserView }) {
   const { t } = useTranslation();
+  const accountLicence = !user.driver || user.license_verification_status !== 'not_submitted';
   return (
     <div className="space-y-1">
-      <LicenceBadge status={user.license_verification_status} />
+      {accountLicence && <LicenceBadge status={user.license_verification_status} />}
       {user.driver && (
         <p className="text-xs text-stone-600">
-          {t('adminUsers.driverProfile', {
+          {t('adminUsers.driverLicence', {
             status: t(`adminUsers.licenceStatus.${user.driver.license_verification_status}`),
           })}
         </p>
@@ -157,7 +164,7 @@ function ActionButtons({
 }
 
 /**
- * The users of one page: a table on a wide screen (User, Role, Joined, License Status,
+ * The users of one page: a table on a wide screen (User, Role, Joined, Licence Status,
  * Actions), one card per user on a phone, so nothing runs off the side of the page.
  */
 export function UserRows({ users, actions }: { users: AdminUserView[]; actions: RowActions }) {
