@@ -241,6 +241,7 @@ export function createServices(options: ServiceOptions) {
     transactions,
     cars,
     drivers,
+    clientPhones: users,
     clock,
   });
   // Live events and chat need each other: chat announces through live events, and a message

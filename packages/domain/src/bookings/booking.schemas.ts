@@ -4,6 +4,7 @@ import { messages, type MessageKey } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireChoice, wireNumber } from '../shared/wire.js';
+import { optionalPhoneNumber } from '../users/user.schemas.js';
 import { billableHours, maxBookingHours, minBookingHours } from './booking-price.js';
 import { bookingItemTypes, bookingStatuses } from './booking-status.js';
 
@@ -46,7 +47,8 @@ const notes = z
 
 /**
  * `POST /api/bookings` (rules §4.2). Any `total_price` or `status` sent is dropped: the
- * server prices the booking and every request starts pending.
+ * server prices the booking and every request starts pending. `phone_number` is a client's
+ * own phone given with a first request, kept on their account when it has none (rules §4.3).
  */
 export const createBookingInput = z
   .object({
@@ -61,6 +63,7 @@ export const createBookingInput = z
     start_time: instant,
     end_time: instant,
     notes,
+    phone_number: optionalPhoneNumber,
   })
   .superRefine((input, context) => {
     // zod runs this even when a time failed to parse; there is nothing to compare then.
@@ -93,6 +96,8 @@ export function bookingForm(now: Date) {
         .min(minBookingHours, messages.bookingHoursRange)
         .max(maxBookingHours, messages.bookingHoursRange),
       notes: z.string().trim().max(500, messages.bookingNotesTooLong),
+      /** Asked only of a client with no phone yet; empty means none (rules §4.3). */
+      phone_number: optionalPhoneNumber,
     })
     .superRefine((form, context) => {
       if (typeof form.date !== 'string' || typeof form.start_time !== 'string') return;

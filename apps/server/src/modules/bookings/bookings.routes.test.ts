@@ -204,6 +204,56 @@ describe('POST /api/bookings', () => {
   });
 });
 
+describe('a client’s phone given with a request (rules §4.3)', () => {
+  const me = async (user: TestUser) =>
+    (await t.app.inject({ url: '/api/me', headers: bearer(user) })).json<{
+      user: { phone_number: string | null; is_phone_verified: boolean };
+    }>().user;
+  const ask = (user: TestUser, startIn: number, phone: string) =>
+    requestBooking(t, user, {
+      item_type: 'car',
+      item_id: car.id,
+      start_time: hoursFromNow(startIn),
+      end_time: hoursFromNow(startIn + 2),
+      phone_number: phone,
+    });
+
+  it('is kept on an account with none, in E.164 and unverified; the owner sees it', async () => {
+    const newcomer = await t.signUp('client');
+    const response = await ask(newcomer, 400, '0788 765 432');
+    expect(response.statusCode).toBe(201);
+    expect(await me(newcomer)).toMatchObject({
+      phone_number: '+250788765432',
+      is_phone_verified: false,
+    });
+    const booking = response.json<{ data: BookingView }>().data;
+    const seen = await readBooking(t, owner, booking.id);
+    expect(seen.booking.user.phone).toBe('+250788765432');
+  });
+
+  it('never replaces the phone an account has', async () => {
+    const response = await ask(client, 410, '0788 000 111');
+    expect(response.statusCode).toBe(201);
+    expect((await me(client)).phone_number).toBe('+250788333444');
+  });
+
+  it('refuses a number it cannot read with 422 under phone_number, and writes nothing', async () => {
+    const newcomer = await t.signUp('client');
+    const response = await ask(newcomer, 420, '12');
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).errors?.phone_number).toEqual([messages.phoneInvalid]);
+    expect((await me(newcomer)).phone_number).toBeNull();
+  });
+
+  it('is not kept when the request is refused (the time was taken)', async () => {
+    const first = await bookItem(t, client, carItem(), 430, 3);
+    expect((await moveBooking(t, owner, first.id, 'confirmed')).statusCode).toBe(200);
+    const newcomer = await t.signUp('client');
+    expect((await ask(newcomer, 431, '0788 222 999')).statusCode).toBe(409);
+    expect((await me(newcomer)).phone_number).toBeNull();
+  });
+});
+
 describe('status changes (rules §4.4)', () => {
   it.each([
     ['update-status', 400],

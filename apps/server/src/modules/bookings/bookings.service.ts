@@ -76,9 +76,11 @@ export function createBookingsService(deps: {
   transactions: Transactions;
   cars: CarsService;
   drivers: DriversService;
+  /** The users' door for the one account write a request may make (rules §4.3). */
+  clientPhones: { addPhoneIfNone(tx: Tx, userId: number, phone: string): Promise<void> };
   clock: () => Date;
 }) {
-  const { bookings, door, transactions, cars, drivers, clock } = deps;
+  const { bookings, door, transactions, cars, drivers, clientPhones, clock } = deps;
 
   /** What is being booked, from whom and at what hourly price, if it may be booked. */
   async function bookableItem(actor: UserRecord, input: CreateBookingInput) {
@@ -157,8 +159,8 @@ export function createBookingsService(deps: {
         start: input.start_time,
         hours: billableHours(input.start_time, input.end_time),
       });
-      const created = await transactions.run((tx) =>
-        door.request(
+      const created = await transactions.run(async (tx) => {
+        const row = await door.request(
           tx,
           {
             clientId: actor.id,
@@ -174,8 +176,12 @@ export function createBookingsService(deps: {
             notes: input.notes ?? null,
           },
           now,
-        ),
-      );
+        );
+        // rules §4.3: the phone a client without one gave, so the provider can reach them.
+        if (row && input.phone_number && !actor.phoneNumber)
+          await clientPhones.addPhoneIfNone(tx, actor.id, input.phone_number);
+        return row;
+      });
       if (!created) throw new DomainError('booking.slotTaken');
       return findOrFail(created.id);
     },

@@ -85,6 +85,13 @@ export function createUsersRepository(db: Database) {
       const [created] = await tx.insert(users).values(user).returning();
       return created!;
     },
+    /** Gives an account a phone if it has none yet (unverified, like every new number). */
+    async setPhoneIfNone(id: number, phone: string, now: Date, tx: Tx): Promise<void> {
+      await tx
+        .update(users)
+        .set({ phoneNumber: phone, isPhoneVerified: false, updatedAt: now })
+        .where(and(eq(users.id, id), notDeleted, isNull(users.phoneNumber)));
+    },
     async update(
       id: number,
       changes: UserChanges,

@@ -171,6 +171,14 @@ export function createUsersService(deps: {
 
     findOrFail,
 
+    /**
+     * rules §4.3: a client's phone given with a booking request is kept on their account when
+     * it has none, in the request's transaction (a refused request keeps nothing). Unverified,
+     * like every new number.
+     */
+    addPhoneIfNone: (tx: Tx, userId: number, phone: string) =>
+      users.setPhoneIfNone(userId, phone, clock(), tx),
+
     async createAccount(account: NewUser, tx?: Tx): Promise<UserRecord> {
       if (await users.findByEmail(account.email, tx)) throw new DomainError('auth.emailTaken');
       return uniqueEmail(() => users.insert(account, tx));
