@@ -107,6 +107,7 @@ export const messagesFr = {
   driverNotYours: 'Vous ne pouvez modifier que votre propre profil de chauffeur',
   driverAlreadyRegistered: 'Vous avez déjà un profil de chauffeur',
   driverRegisterFailed: 'Impossible de vous inscrire comme chauffeur',
+  driverProfileUpdateFailed: 'Impossible de mettre à jour le profil. Veuillez réessayer.',
   profileUpdated: 'Profil mis à jour avec succès',
   contactDriverClientOnly: 'Il vous faut un compte client pour contacter les chauffeurs',
   // rules §1.12, contact phones
@@ -140,6 +141,7 @@ export const messagesFr = {
   bookingCreated: 'Demande de réservation envoyée avec succès !',
   driverBookingCreated: 'Demande de réservation du chauffeur envoyée avec succès !',
   bookingCreateFailed: 'Impossible de créer la réservation. Veuillez réessayer.',
+  carBookingCreateFailed: 'Impossible de créer votre réservation. Veuillez réessayer.',
   bookingCancelConfirm: 'Voulez-vous vraiment annuler cette réservation ?',
   bookingCancelled: 'Réservation annulée avec succès',
   bookingCancelFailed: 'Impossible d’annuler la réservation',

@@ -100,6 +100,7 @@ export const messagesRw = {
   driverNotYours: "Ushobora guhindura umwirondoro wawe w'umushoferi gusa",
   driverAlreadyRegistered: "Usanzwe ufite umwirondoro w'umushoferi",
   driverRegisterFailed: "Kwiyandikisha nk'umushoferi ntibyakunze",
+  driverProfileUpdateFailed: 'Kuvugurura umwirondoro ntibyakunze. Ongera ugerageze.',
   profileUpdated: 'Umwirondoro wavuguruwe neza',
   contactDriverClientOnly: "Ukeneye konti y'umukiriya kugira ngo uvugane n'abashoferi",
   // rules §1.12, contact phones
@@ -131,6 +132,7 @@ export const messagesRw = {
   bookingCreated: 'Ubusabe bwo gukodesha bwoherejwe neza!',
   driverBookingCreated: 'Ubusabe bwo gukodesha umushoferi bwoherejwe neza!',
   bookingCreateFailed: 'Kohereza ubusabe bwo gukodesha ntibyakunze. Ongera ugerageze.',
+  carBookingCreateFailed: 'Ntibyashobotse kohereza ubusabe bwawe bwo gukodesha. Ongera ugerageze.',
   bookingCancelConfirm: 'Urashaka koko guhagarika ubu bukode?',
   bookingCancelled: 'Ubukode bwahagaritswe',
   bookingCancelFailed: 'Guhagarika ubukode ntibyakunze',

@@ -102,6 +102,8 @@ export const messages = {
   driverNotYours: 'You can only edit your own driver profile',
   driverAlreadyRegistered: 'You already have a driver profile',
   driverRegisterFailed: 'Failed to register as a driver',
+  // rules §3.10: the driver's profile edit when the server gives no words of its own
+  driverProfileUpdateFailed: 'Failed to update profile. Please try again.',
   profileUpdated: 'Profile updated successfully',
   contactDriverClientOnly: 'You need a client account to contact drivers',
   // rules §1.12, contact phones
@@ -133,6 +135,8 @@ export const messages = {
   bookingCreated: 'Booking request submitted successfully!',
   driverBookingCreated: 'Driver booking request submitted successfully!',
   bookingCreateFailed: 'Failed to create booking. Please try again.',
+  // rules §4.3: a car's booking form says it in its own words
+  carBookingCreateFailed: 'Unable to create your booking. Please try again.',
   bookingCancelConfirm: 'Are you sure you want to cancel this booking?',
   bookingCancelled: 'Booking cancelled successfully',
   bookingCancelFailed: 'Failed to cancel booking',

@@ -118,6 +118,51 @@ describe('BookingForm (rules §4.3)', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2099-01-15');
   });
 
+  it("a car's request that fails without the server's words says 'Unable to create your booking. Please try again.'", async () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    fill('2099-01-15', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to create your booking. Please try again.',
+    );
+    expect(screen.getByLabelText('Date')).toHaveValue('2099-01-15');
+  });
+
+  it("a driver's request that fails without words says 'Failed to create booking. Please try again.'", async () => {
+    stubApi(() => ({ status: 400, body: {} }));
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm({
+      type: 'driver',
+      id: 4,
+      price_per_hour: 4000,
+      is_active: true,
+      is_available: true,
+    });
+    fill('2099-01-15', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create booking. Please try again.',
+    );
+  });
+
+  it('no connection keeps its own words, not the fallback (rules §9.10)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    sessionStore.start({ token: 't', user: aUser() });
+    renderForm();
+    fill('2099-01-15', '09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to connect to the server. Please check your internet connection and try again.',
+    );
+  });
+
   it('offers nothing to book on your own listing or an offline driver', () => {
     stubApi(() => ({}));
     sessionStore.start({ token: 't', user: aUser({ id: 3, role: 'owner' }) });

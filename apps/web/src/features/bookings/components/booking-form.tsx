@@ -148,7 +148,8 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
         ['start_time', 'notes'],
         setError,
         translate,
-        'bookingCreateFailed',
+        // rules §4.3: a car's form and a driver's each say it in the spec's words
+        item.type === 'car' ? 'carBookingCreateFailed' : 'bookingCreateFailed',
       );
       if (text) setFormError(text);
     }

@@ -85,7 +85,8 @@ export function DriverProfileForm({
         driverFieldNames,
         setError,
         translate,
-        mode === 'register' ? 'driverRegisterFailed' : undefined,
+        // rules §3.3, §3.10: each screen's words when the server gives none of its own
+        mode === 'register' ? 'driverRegisterFailed' : 'driverProfileUpdateFailed',
       );
       if (text) setFormError(text);
     }
