@@ -62,8 +62,14 @@ export const ticketBooking = {
       contact: 'We contact you within 24 hours with pricing and availability.',
       payment:
         'Payment and travel details are given to you separately: nothing is paid on Kodesha.',
-      updates:
-        'Its status shows on My Ticket Bookings as soon as the team answers, with the price it quoted.',
+      /** By what this server sends beyond the app (rules §10.3): never a channel it lacks. */
+      updates: {
+        app: 'When the team answers, you get a notification on Kodesha, and the status and the price quoted show on My Ticket Bookings.',
+        sms: 'When the team answers, you get a notification on Kodesha and an SMS to your verified phone (unless you turned SMS off), and the status and the price quoted show on My Ticket Bookings.',
+        email:
+          'When the team answers, you get a notification on Kodesha and an email (unless you turned email off), and the status and the price quoted show on My Ticket Bookings.',
+        both: 'When the team answers, you get a notification on Kodesha, an SMS to your verified phone and an email (unless you turned them off), and the status and the price quoted show on My Ticket Bookings.',
+      },
     },
     seeRequests: 'See your requests on My Ticket Bookings',
   },

@@ -61,8 +61,13 @@ export default {
         contact: 'Nous vous contactons sous 24 heures avec le prix et les disponibilités.',
         payment:
           'Le paiement et les détails du voyage vous sont communiqués séparément : rien n’est payé sur Kodesha.',
-        updates:
-          'Son statut s’affiche dans Mes réservations de billets dès que l’équipe répond, avec le prix proposé.',
+        updates: {
+          app: 'Quand l’équipe répond, vous recevez une notification sur Kodesha, et le statut et le prix proposé s’affichent dans Mes réservations de billets.',
+          sms: 'Quand l’équipe répond, vous recevez une notification sur Kodesha et un SMS sur votre téléphone vérifié (sauf si vous avez désactivé les SMS), et le statut et le prix proposé s’affichent dans Mes réservations de billets.',
+          email:
+            'Quand l’équipe répond, vous recevez une notification sur Kodesha et un e-mail (sauf si vous avez désactivé les e-mails), et le statut et le prix proposé s’affichent dans Mes réservations de billets.',
+          both: 'Quand l’équipe répond, vous recevez une notification sur Kodesha, un SMS sur votre téléphone vérifié et un e-mail (sauf si vous les avez désactivés), et le statut et le prix proposé s’affichent dans Mes réservations de billets.',
+        },
       },
       seeRequests: 'Voir vos demandes dans Mes réservations de billets',
     },

@@ -61,8 +61,13 @@ export default {
         contact: "Tukuvugisha mu masaha 24, tukubwira igiciro n'imyanya ihari.",
         payment:
           "Ibyo kwishyura n'amakuru y'urugendo ubihabwa ukwabyo: nta kwishyura kuri Kodesha.",
-        updates:
-          "Uko ubusabe bwawe buhagaze bigaragara kuri Amatike nasabye itsinda rimaze gusubiza, hamwe n'igiciro ryatanze.",
+        updates: {
+          app: "Itsinda nirimara gusubiza, uzabona imenyesha kuri Kodesha, kandi uko ubusabe bwawe buhagaze n'igiciro ryatanze bigaragare kuri Amatike nasabye.",
+          sms: "Itsinda nirimara gusubiza, uzabona imenyesha kuri Kodesha na SMS kuri telefoni yawe yemejwe (keretse warazihagaritse), kandi uko ubusabe bwawe buhagaze n'igiciro ryatanze bigaragare kuri Amatike nasabye.",
+          email:
+            "Itsinda nirimara gusubiza, uzabona imenyesha kuri Kodesha na imeri (keretse warazihagaritse), kandi uko ubusabe bwawe buhagaze n'igiciro ryatanze bigaragare kuri Amatike nasabye.",
+          both: "Itsinda nirimara gusubiza, uzabona imenyesha kuri Kodesha, SMS kuri telefoni yawe yemejwe na imeri (keretse warabihagaritse), kandi uko ubusabe bwawe buhagaze n'igiciro ryatanze bigaragare kuri Amatike nasabye.",
+        },
       },
       seeRequests: 'Reba ubusabe bwawe kuri Amatike nasabye',
     },

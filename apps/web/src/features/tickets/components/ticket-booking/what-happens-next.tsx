@@ -1,12 +1,31 @@
+import type { ChannelsView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useChannels } from '@/lib/server-reach';
 
-const steps = ['review', 'contact', 'payment', 'updates'] as const;
+/** How the answer reaches the traveller besides the app: only by what this server sends. */
+function answerChannels(channels: ChannelsView | undefined) {
+  if (channels?.sms && channels.email) return 'both';
+  if (channels?.sms) return 'sms';
+  if (channels?.email) return 'email';
+  return 'app';
+}
 
-/** 'What happens next' (rules §6.2): the team's answer comes by person, payment off the platform. */
+/**
+ * 'What happens next' (rules §6.2): the team's answer comes by person, payment off the
+ * platform, and the answer is a notification — in the app always, by SMS and email where
+ * this server sends them (rules §10.1, §10.3).
+ */
 export function WhatHappensNext() {
   const { t } = useTranslation();
+  const channels = useChannels();
+  const steps = [
+    ['review', t('ticketBooking.next.steps.review')],
+    ['contact', t('ticketBooking.next.steps.contact')],
+    ['payment', t('ticketBooking.next.steps.payment')],
+    ['updates', t(`ticketBooking.next.steps.updates.${answerChannels(channels)}`)],
+  ] as const;
   return (
     <section
       aria-labelledby="ticket-next"
@@ -16,7 +35,7 @@ export function WhatHappensNext() {
         {t('ticketBooking.next.title')}
       </h2>
       <ol className="mt-4 space-y-3">
-        {steps.map((step, index) => (
+        {steps.map(([step, text], index) => (
           <li key={step} className="flex items-start gap-3 text-stone-800">
             <span
               aria-hidden="true"
@@ -24,7 +43,7 @@ export function WhatHappensNext() {
             >
               {index + 1}
             </span>
-            <span className="pt-0.5">{t(`ticketBooking.next.steps.${step}`)}</span>
+            <span className="pt-0.5">{text}</span>
           </li>
         ))}
       </ol>
