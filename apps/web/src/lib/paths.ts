@@ -28,6 +28,9 @@ export const paths = {
   cars: (location?: RwandaLocation) =>
     location ? `/cars?location=${encodeURIComponent(location)}` : '/cars',
   car: (id: number) => `/cars/${id}`,
+  /** A listing's booking panel, where "Book Now" lands (the form, not the top of the page). */
+  bookingPanel: (type: 'car' | 'driver', id: number) =>
+    `${type === 'car' ? `/cars/${id}` : `/drivers/${id}`}#book`,
   bookCar: (id: number) => `/cars/${id}/book`,
   drivers: '/drivers',
   driver: (id: number) => `/drivers/${id}`,

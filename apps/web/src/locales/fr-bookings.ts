@@ -16,6 +16,11 @@ export default {
     notes: 'Remarques pour le propriétaire (facultatif)',
     driverNotes: 'Remarques pour le chauffeur (facultatif)',
     notesHint: 'Lieu de prise en charge, destination, tout ce qu’il faut savoir.',
+    phone: 'Votre numéro de téléphone (facultatif)',
+    phoneHintCar:
+      'Le propriétaire vous appelle ou vous écrit à ce numéro pour convenir de la remise.',
+    phoneHintDriver:
+      'Le chauffeur vous appelle ou vous écrit à ce numéro pour convenir du lieu de rendez-vous.',
     endsAt: 'Fin',
     total: 'Total',
     perHourTimes: '{{hours}} h × {{price}}',

@@ -15,6 +15,11 @@ export default {
     notes: "Ubutumwa kuri nyir'imodoka (si ngombwa)",
     driverNotes: 'Ubutumwa ku mushoferi (si ngombwa)',
     notesHint: "Aho bagusanga, aho ujya, n'ikindi cyose bakwiye kumenya.",
+    phone: 'Nimero yawe ya telefoni (si itegeko)',
+    phoneHintCar:
+      "Nyir'imodoka aguhamagara cyangwa akakwandikira kuri yo kugira ngo muhuze aho uyifatira.",
+    phoneHintDriver:
+      'Umushoferi aguhamagara cyangwa akakwandikira kuri yo kugira ngo muhuze aho muhurira.',
     endsAt: 'Birangira',
     total: 'Igiteranyo',
     perHourTimes: '{{price}} × amasaha {{hours}}',

@@ -1,6 +1,7 @@
 import { carTitle } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
+import { HashTarget } from '@/components/hash-target';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
@@ -76,11 +77,14 @@ export function Component() {
             </div>
             <aside className="space-y-4 lg:self-start">
               <ContactBox carId={data.id} ownerId={data.owner.id} />
-              {session ? (
-                <LazyBookingForm item={{ type: 'car', ...data }} providerUserId={data.owner_id} />
-              ) : (
-                <LoginRequired text={t('cars.panelsLoginText')} />
-              )}
+              {/* "Book Now" lands here (paths.bookingPanel). */}
+              <HashTarget id="book">
+                {session ? (
+                  <LazyBookingForm item={{ type: 'car', ...data }} providerUserId={data.owner_id} />
+                ) : (
+                  <LoginRequired text={t('cars.panelsLoginText')} />
+                )}
+              </HashTarget>
             </aside>
           </div>
         </div>

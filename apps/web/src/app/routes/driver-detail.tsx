@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
+import { HashTarget } from '@/components/hash-target';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
@@ -72,11 +73,17 @@ export function Component() {
             </div>
             <aside className="space-y-4 lg:self-start">
               <DriverContactBox driver={data} />
-              {session ? (
-                <LazyBookingForm item={{ type: 'driver', ...data }} providerUserId={data.user_id} />
-              ) : (
-                <LoginRequired text={t('drivers.panelsLoginText')} />
-              )}
+              {/* "Book Now" lands here (paths.bookingPanel). */}
+              <HashTarget id="book">
+                {session ? (
+                  <LazyBookingForm
+                    item={{ type: 'driver', ...data }}
+                    providerUserId={data.user_id}
+                  />
+                ) : (
+                  <LoginRequired text={t('drivers.panelsLoginText')} />
+                )}
+              </HashTarget>
             </aside>
           </div>
         </div>

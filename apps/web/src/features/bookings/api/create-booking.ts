@@ -9,6 +9,8 @@ export type BookingRequest = {
   start_time: string;
   end_time: string;
   notes?: string;
+  /** A client's own phone, when their account has none (rules §4.3). */
+  phone_number?: string;
 };
 
 /** `POST /api/bookings`: the server prices the request; no total is sent. */

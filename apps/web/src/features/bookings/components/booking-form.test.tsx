@@ -31,6 +31,45 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+describe('BookingForm: reaching the client (rules §4.3)', () => {
+  it('asks a client without a phone for one, says why, and sends it in E.164', async () => {
+    const fetch = stubApi(() => ({ status: 201, body: { data: aBooking() } }));
+    sessionStore.start({ token: 't', user: aUser({ phone_number: null }) });
+    renderForm();
+    const phone = screen.getByLabelText('Your phone number (optional)');
+    expect(
+      screen.getByText('The owner calls or texts you on it to arrange the pick-up.'),
+    ).toBeInTheDocument();
+    fill('2099-01-15', '09:00');
+    await userEvent.type(phone, '0788 765 432');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Account bookings')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/bookings')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ phone_number: '+250788765432' });
+    expect(sessionStore.get()?.user.phone_number).toBe('+250788765432');
+  });
+
+  it('refuses a number it cannot read before sending anything', async () => {
+    const fetch = stubApi(() => ({ status: 201, body: { data: aBooking() } }));
+    sessionStore.start({ token: 't', user: aUser({ phone_number: null }) });
+    renderForm();
+    fill('2099-01-15', '09:00');
+    await userEvent.type(screen.getByLabelText('Your phone number (optional)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(
+      await screen.findByText('Please enter a valid phone number, for example +250 788 123 456'),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not ask someone who has a phone', () => {
+    stubApi(() => ({}));
+    sessionStore.start({ token: 't', user: aUser({ phone_number: '+250788333444' }) });
+    renderForm();
+    expect(screen.queryByLabelText('Your phone number (optional)')).toBeNull();
+  });
+});
+
 describe('BookingForm (rules §4.3)', () => {
   it('asks a visitor to log in to book a car, and comes back here afterwards', () => {
     stubApi(() => ({}));

@@ -23,14 +23,21 @@ import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
 import { useTranslateMessage } from '@/lib/use-message';
 import { useCreateBooking } from '../api/create-booking';
 
 /** A car or a driver as the form needs it: what the domain's `isBookable` reads, and the price. */
 export type BookingListing = BookableItem & { id: number; price_per_hour: number };
 
-type FormOutput = { date: string; start_time: string; hours: number; notes: string };
+type FormOutput = {
+  date: string;
+  start_time: string;
+  hours: number;
+  notes: string;
+  /** E.164 once checked; undefined when left empty. */
+  phone_number?: string;
+};
 
 /**
  * The notice the next screen shows after a request is sent, or (tone 'error') after a
@@ -73,7 +80,13 @@ export function BookingForm({
         <p className="text-sm text-stone-700">{t('bookings.unavailable')}</p>
       </BookingPanel>
     );
-  return <BookingRequestForm item={item} isClient={session.user.role === 'client'} />;
+  return (
+    <BookingRequestForm
+      item={item}
+      isClient={session.user.role === 'client'}
+      askPhone={!session.user.phone_number}
+    />
+  );
 }
 
 function BookingPanel({ title, children }: { title: string; children: ReactNode }) {
@@ -88,7 +101,16 @@ function BookingPanel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient: boolean }) {
+function BookingRequestForm({
+  item,
+  isClient,
+  askPhone,
+}: {
+  item: BookingListing;
+  isClient: boolean;
+  /** A person with no phone yet is asked for one, optional (rules §4.3). */
+  askPhone: boolean;
+}) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
@@ -107,7 +129,7 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
   >({
     resolver,
     mode: 'onTouched',
-    defaultValues: { date: '', start_time: '', hours: 2, notes: '' },
+    defaultValues: { date: '', start_time: '', hours: 2, notes: '', phone_number: '' },
   });
   const [date, startTime, hours] = useWatch({ control, name: ['date', 'start_time', 'hours'] });
   const start = date && startTime ? kigaliDateTime(date, startTime) : null;
@@ -134,7 +156,12 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
         start_time: booked.start.toISOString(),
         end_time: booked.end.toISOString(),
         notes: values.notes || undefined,
+        // Kept on the account when it has none (rules §4.3); E.164 from the domain's schema.
+        phone_number: askPhone ? values.phone_number : undefined,
       });
+      const session = sessionStore.get();
+      if (askPhone && values.phone_number && session)
+        sessionStore.updateUser({ ...session.user, phone_number: values.phone_number });
       const state: BookedState = {
         notice: t(
           item.type === 'car' ? 'messages.bookingCreated' : 'messages.driverBookingCreated',
@@ -145,7 +172,7 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
     } catch (error) {
       const text = applyServerErrors(
         error,
-        ['start_time', 'notes'],
+        ['start_time', 'notes', 'phone_number'],
         setError,
         translate,
         // rules §4.3: a car's form and a driver's each say it in the spec's words
@@ -211,6 +238,18 @@ function BookingRequestForm({ item, isClient }: { item: BookingListing; isClient
           </p>
           <ErrorText text={errors.notes?.message} />
         </div>
+        {askPhone && (
+          <Field
+            label={t('bookings.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+250 788 123 456"
+            hint={item.type === 'car' ? t('bookings.phoneHintCar') : t('bookings.phoneHintDriver')}
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
+          />
+        )}
         <dl
           className="grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-3 text-sm"
           aria-live="polite"

@@ -49,7 +49,7 @@ export function CarCard({ car, priority = false }: { car: CarView; priority?: bo
             {t('cars.perHour', { price: formatMoney(car.price_per_hour) })}
           </p>
           <Link
-            to={paths.car(car.id)}
+            to={paths.bookingPanel('car', car.id)}
             className={buttonClass('primary', 'px-3')}
             aria-label={`${t('cars.bookNow')}: ${title}`}
           >

@@ -64,7 +64,7 @@ export function DriverCard({
             {t('drivers.perHour', { price: formatMoney(driver.price_per_hour) })}
           </p>
           <Link
-            to={paths.driver(driver.id)}
+            to={paths.bookingPanel('driver', driver.id)}
             className={buttonClass('primary', 'px-3')}
             aria-label={`${t('drivers.bookNow')}: ${driver.name}`}
           >
