@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { controlled, demoListings, logOut } from './support';
+import { apiLogIn, controlled, demoListings, logOut } from './support';
 
 /** Installing and offline (rules §9.21): the manifest, the service worker and what it keeps. */
 
@@ -136,6 +136,95 @@ test('logging out empties what was kept of the pages that person saw', async ({
   await logOut(page);
   // (The car's public API answer may be kept again: the screen refetches it as a visitor.)
   await expect.poll(kept).toEqual({ seen: 0, signedIn: 0 });
+});
+
+/** How many of a page's kept copies (the worker's page cache) are of `/cars/<id>`. */
+const keptCarPages = (page: Page, id: number) =>
+  page.evaluate(async (carId) => {
+    const pages = await caches.open('kodesha-pages');
+    return (await pages.keys()).filter((request) => request.url.includes(`/cars/${carId}`)).length;
+  }, id);
+
+test('a reset link’s page is never kept: its token leaves the address bar, no cache holds it, offline it is not shown', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await freshPage(browser, baseURL);
+  await page.goto('/');
+  await controlled(page);
+  await page.goto('/reset-password?token=e2e-token-never-kept');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(`${baseURL}/reset-password`);
+  // The form still holds the token: it is the link's form, and the server reads the token
+  // (not a real one, so it says so).
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+  await page.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
+  await page.getByLabel('Confirm new password').fill('a-new-secret-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid');
+
+  // A page seen after it is kept: by then the reset page would have been too.
+  await page.goto('/faq');
+  const keptAddresses = () =>
+    page.evaluate(async () => {
+      const addresses: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) addresses.push(request.url);
+      return addresses;
+    });
+  await expect
+    .poll(async () => (await keptAddresses()).some((url) => url.endsWith('/faq')))
+    .toBe(true);
+  // The screen's code may be kept (`/assets/reset-password-….js`); the page never is.
+  const secretKept = (await keptAddresses()).filter((address) => {
+    const url = new URL(address);
+    return url.pathname === '/reset-password' || url.searchParams.has('token');
+  });
+  expect(secretKept).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/reset-password?token=e2e-token-never-kept');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.close();
+});
+
+test('a session ended by the server (a 401) or in another tab empties what was kept of the pages seen', async ({
+  clientPage: page,
+  clientAccount,
+  request,
+}) => {
+  const [car] = await demoCars(request, 1);
+  await page.goto('/');
+  await controlled(page);
+  await page.goto(`/cars/${car!.id}`);
+  await expect.poll(() => keptCarPages(page, car!.id)).toBe(1);
+
+  // The server ends the session (as when it expires): the page's next call with it is a 401.
+  const revoked = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${clientAccount.token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect.poll(() => keptCarPages(page, car!.id)).toBe(0);
+
+  // Signed in again, the car seen again; then the session ends in another tab. That tab
+  // runs no app (robots.txt), so only this tab, hearing of it, can empty what was kept.
+  const again = await apiLogIn(request, clientAccount.email);
+  await page.evaluate((account) => {
+    localStorage.setItem('user', JSON.stringify(account.user));
+    localStorage.setItem('auth_token', account.token);
+  }, again);
+  await page.goto(`/cars/${car!.id}`);
+  await expect.poll(() => keptCarPages(page, car!.id)).toBe(1);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/robots.txt');
+  await otherTab.evaluate(() => {
+    localStorage.removeItem('auth_token');
+    localStorage.removeItem('user');
+  });
+  await expect.poll(() => keptCarPages(page, car!.id)).toBe(0);
+  await otherTab.close();
 });
 
 test('installing is offered to a person who came back, once, and Not now is for good', async ({

@@ -382,6 +382,7 @@ async function serveFiles(
   await pagesRoutes(app, {
     webDist: options.webDist,
     publicUrl: options.publicUrl,
+    publicAssetsUrl: options.storage?.publicAssetsUrl,
     pages: services.pages,
   });
   if (options.files.kind === 'disk') {

@@ -5,7 +5,8 @@ import './i18n';
 import './index.css';
 import { i18n } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
-import { pageHydration } from '@/lib/session';
+import { pageHydration, sessionStore } from '@/lib/session';
+import { clearSavedPages } from '@/pwa/cache-names';
 import { captureInstallPrompt, offlineMarkerOf } from '@/pwa/pwa-state';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -120,5 +121,9 @@ async function start() {
     createRoot(container).render(app);
   }
 }
+
+// rules §9.21: a session that ends, however it ends, takes what this browser kept of the
+// pages, answers and photos seen with it.
+sessionStore.onEnd(() => void clearSavedPages());
 
 void start();

@@ -21,6 +21,19 @@ function read(): Session | null {
 let current: Session | null = read();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+const endListeners = new Set<() => void>();
+
+/**
+ * Moves to the next session (or none). The one before has ended when it is gone or
+ * replaced by another token, however that came about: logging out, a 401 (api-client.ts),
+ * another tab (rules §9.21).
+ */
+function follow(next: Session | null): void {
+  const ended = current !== null && current.token !== next?.token;
+  current = next;
+  notify();
+  if (ended) endListeners.forEach((listener) => listener());
+}
 
 export const sessionStore = {
   get: (): Session | null => current,
@@ -28,11 +41,15 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** Calls `listener` each time a session ends, however it ends (rules §9.21). */
+  onEnd(listener: () => void): () => void {
+    endListeners.add(listener);
+    return () => endListeners.delete(listener);
+  },
   start(session: Session): void {
     localStorage.setItem(tokenKey, session.token);
     localStorage.setItem(userKey, JSON.stringify(session.user));
-    current = session;
-    notify();
+    follow(session);
   },
   updateUser(user: UserView): void {
     if (!current) return;
@@ -43,18 +60,14 @@ export const sessionStore = {
   clear(): void {
     localStorage.removeItem(tokenKey);
     localStorage.removeItem(userKey);
-    current = null;
-    notify();
+    follow(null);
   },
 };
 
 // Another tab signing in or out is followed here too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === tokenKey || event.key === userKey || event.key === null) {
-      current = read();
-      notify();
-    }
+    if (event.key === tokenKey || event.key === userKey || event.key === null) follow(read());
   });
 }
 

@@ -1,6 +1,6 @@
 /** Names the service worker and the page share (rules §9.21). */
 
-/** The caches of what a person has seen; emptied when they log out. */
+/** The caches of what a person has seen; `pages`, `api` and `photos` are emptied when their session ends. */
 export const runtimeCaches = {
   pages: 'kodesha-pages',
   api: 'kodesha-api',
@@ -17,7 +17,7 @@ export const savedAtHeader = 'x-kodesha-saved-at';
 /** What the page posts to a waiting worker when the person chooses to reload. */
 export const updateMessage = 'SKIP_WAITING';
 
-/** Empties what this browser kept of what the person saw (logging out, rules §1.6). */
+/** Empties what this browser kept of what the person saw: their session has ended (rules §9.21). */
 export async function clearSavedPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const personal = [runtimeCaches.pages, runtimeCaches.api, runtimeCaches.photos];

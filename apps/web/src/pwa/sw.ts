@@ -1,22 +1,37 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { offlineMarker, runtimeCaches, savedAtHeader, updateMessage } from './cache-names';
+import {
+  cacheFor,
+  carriesSecret,
+  mayKeep,
+  readWorkerSettings,
+  workerSettingsGlobal,
+  type KeptIn,
+} from './cache-rules';
 
 /**
  * Kodesha's service worker (rules §9.21, record 25). The app's hashed code is precached
  * (within the budget vite.config.ts sets); what a person has seen — pages, the public API
  * answers they were drawn from, photos — is kept as they see it, bounded in number and
- * age. Nothing the server marks as one person's (`private`, `no-store`) is ever kept.
+ * age. Nothing the server marks as one person's (`private`, `no-store`) is ever kept, nor
+ * any address with a secret in it. What goes where is decided in cache-rules.ts.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
 };
+
+// What the server says (`/sw-settings.js`): where a CDN serves the photos, if one does. The
+// browser checks it with this file for a new version, so a change there is offered as one.
+self.importScripts('/sw-settings.js');
+const settings = readWorkerSettings(
+  (self as unknown as Record<string, unknown>)[workerSettingsGlobal],
+);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -31,15 +46,20 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 const day = 24 * 60 * 60;
 
-/** Only what the server lets any cache keep: a 200, neither private nor no-store. */
-const shareableOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    const control = response.headers.get('cache-control') ?? '';
-    if (response.status !== 200 || /private|no-store/i.test(control)) return null;
-    if (response.headers.get('content-type')?.includes('text/event-stream')) return null;
-    return response;
-  },
-};
+/** Whether a request's answer belongs in `cache` (rules §9.21, cache-rules.ts). */
+const keptIn =
+  (cache: KeptIn) =>
+  ({ request, url }: RouteMatchCallbackOptions): boolean =>
+    cacheFor(
+      { url, mode: request.mode, destination: request.destination, headers: request.headers },
+      self.location.origin,
+      settings,
+    ) === cache;
+
+/** Only what `cache` may keep: what the server lets any cache keep, never a secret's address. */
+const keepableIn = (cache: KeptIn): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (mayKeep(response, cache) ? response : null),
+});
 
 /** Stamps a kept page with the time it was fetched, and says so when it is shown again. */
 const stampedPages: WorkboxPlugin = {
@@ -61,34 +81,35 @@ const stampedPages: WorkboxPlugin = {
   },
 };
 
+// A page whose address carries a secret (a reset link's token): from the network only,
+// never kept nor shown as kept; offline, the offline page (rules §9.21).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && carriesSecret(url),
+  new NetworkOnly(),
+);
+
 // Pages: from the network while it answers within 4 s, else as last seen.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  keptIn('pages'),
   new NetworkFirst({
     cacheName: runtimeCaches.pages,
     networkTimeoutSeconds: 4,
     plugins: [
-      shareableOnly,
+      keepableIn('pages'),
       stampedPages,
       new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-// The API's public reads (no session sent): fresh when possible, else as last seen.
+// The API's public reads (no session sent, no live stream): fresh when possible, else as last seen.
 registerRoute(
-  ({ request, url }) =>
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !request.headers.has('authorization') &&
-    // The live stream (a one-use ticket in its address, an endless body) is never kept.
-    !request.headers.get('accept')?.includes('text/event-stream') &&
-    !url.searchParams.has('ticket'),
+  keptIn('api'),
   new NetworkFirst({
     cacheName: runtimeCaches.api,
     networkTimeoutSeconds: 6,
     plugins: [
-      shareableOnly,
+      keepableIn('api'),
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 2 * day, purgeOnQuotaError: true }),
     ],
   }),
@@ -96,23 +117,24 @@ registerRoute(
 
 // Code left out of the precache (the signed-in screens'): kept once it has run.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  keptIn('code'),
   new CacheFirst({
     cacheName: runtimeCaches.code,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keepableIn('code'),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-// Photos never change under their address (content-addressed): kept, the newest 150.
+// Photos never change under their address (content-addressed): kept, the newest 150 — this
+// site's and, alike, the CDN's (`PUBLIC_ASSETS_URL`), nothing else from another origin.
 registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && request.destination === 'image',
+  keptIn('photos'),
   new CacheFirst({
     cacheName: runtimeCaches.photos,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keepableIn('photos'),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
     ],
   }),

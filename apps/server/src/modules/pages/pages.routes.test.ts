@@ -112,6 +112,54 @@ describe('caching (rules §9.16)', () => {
   });
 });
 
+describe('what no cache keeps, and what the service worker is told (rules §9.21)', () => {
+  it('sends the reset page, opened from its link or not, with no-store and nothing to revalidate by', async () => {
+    for (const url of ['/reset-password?token=s3cret-from-the-link', '/reset-password']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers.etag, url).toBeUndefined();
+    }
+  });
+
+  it('sends any page whose address carries a token with no-store; other pages stay revalidated', async () => {
+    const withToken = await t.app.inject({ url: '/cars?token=s3cret' });
+    expect(withToken.headers['cache-control']).toBe('no-store');
+    const plain = await t.app.inject({ url: '/cars?location=Kigali' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('tells the worker of no photo origin but its own when there is no CDN', async () => {
+    const response = await t.app.inject({ url: '/sw-settings.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('self.kodeshaWorkerSettings = {};\n');
+  });
+
+  it('tells the worker where the CDN serves photos (PUBLIC_ASSETS_URL)', async () => {
+    const site = await createTestApp({
+      webDist,
+      storage: {
+        bucket: 'photos',
+        endpoint: 'http://127.0.0.1:9',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+        publicAssetsUrl: 'https://cdn.kodesha.rw/',
+      },
+    });
+    try {
+      const response = await site.app.inject({ url: '/sw-settings.js' });
+      expect(response.body).toBe(
+        'self.kodeshaWorkerSettings = {"photosUrl":"https://cdn.kodesha.rw"};\n',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('compression (rules §9.16)', () => {
   it('compresses API answers over about 1 KB, with Vary', async () => {
     const response = await t.app.inject({

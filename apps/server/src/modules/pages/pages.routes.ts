@@ -15,6 +15,16 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /**
+ * rules §9.21: a page opened from a link with a secret in it (the reset link's `?token=`)
+ * is kept by no cache, the browser's and its service worker's alike.
+ */
+const secretPaths = new Set(['/reset-password']);
+function pageHoldsSecret(url: string): boolean {
+  const address = new URL(url, 'http://localhost');
+  return secretPaths.has(address.pathname) || address.searchParams.has('token');
+}
+
+/**
  * A page's validator: its bytes. The same page again answers 304 without a body. Weak,
  * since the bytes sent differ by compression; `Vary` on every answer, compressed or not.
  */
@@ -53,8 +63,15 @@ export async function pagesRoutes(
   {
     webDist,
     publicUrl,
+    publicAssetsUrl,
     pages,
-  }: { webDist: string | undefined; publicUrl: string | undefined; pages: PagesService },
+  }: {
+    webDist: string | undefined;
+    publicUrl: string | undefined;
+    /** `PUBLIC_ASSETS_URL`: where a CDN serves the photos, told to the service worker. */
+    publicAssetsUrl?: string | undefined;
+    pages: PagesService;
+  },
 ): Promise<void> {
   const built = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   if (built) {
@@ -98,6 +115,19 @@ export async function pagesRoutes(
     ),
   );
 
+  // What the service worker is told when it starts (apps/web/src/pwa/cache-rules.ts): where
+  // the CDN serves photos, which it keeps like this site's own (rules §9.21).
+  const workerSettings = publicAssetsUrl ? { photosUrl: publicAssetsUrl.replace(/\/+$/, '') } : {};
+  app.get('/sw-settings.js', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(
+      request,
+      reply,
+      200,
+      'text/javascript; charset=utf-8',
+      `self.kodeshaWorkerSettings = ${JSON.stringify(workerSettings)};\n`,
+    ),
+  );
+
   // Every other GET is a page: a route, so answers are compressed like any other.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // A file that is not there (an old script, /favicon.ico) is a 404, not a page.
@@ -108,15 +138,17 @@ export async function pagesRoutes(
     if (!renderer || notPage) throw new DomainError('request.notFound');
     const rendered = await renderer.render(request.url, siteOrigin(), pageLanguage(request));
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
-    return sendRevalidated(
-      request,
-      reply,
-      rendered.status,
-      'text/html; charset=utf-8',
-      rendered.html,
-      // The page's words follow the language cookie, else the browser's languages.
-      'accept-encoding, accept-language, cookie',
-    );
+    // The page's words follow the language cookie, else the browser's languages.
+    const vary = 'accept-encoding, accept-language, cookie';
+    const type = 'text/html; charset=utf-8';
+    if (pageHoldsSecret(request.url))
+      return reply
+        .code(rendered.status)
+        .header('cache-control', 'no-store')
+        .header('vary', vary)
+        .type(type)
+        .compress(rendered.html);
+    return sendRevalidated(request, reply, rendered.status, type, rendered.html, vary);
   });
   app.setNotFoundHandler(async () => {
     throw new DomainError('request.notFound');

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -19,9 +20,24 @@ export const handle = staticServerPage((t) => ({
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.resetTitle'));
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? undefined;
+  const [params, setParams] = useSearchParams();
   const phone = params.get('phone') ?? undefined;
+  // rules §9.21: the link's token leaves the address bar once read (no history entry, no
+  // cache, no shared screen keeps it); the form holds it in memory.
+  const [token, setToken] = useState(() => params.get('token') ?? undefined);
+  useEffect(() => {
+    const fromLink = params.get('token');
+    if (fromLink === null) return;
+    setToken(fromLink);
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('token');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   return (
     <AuthCard
       title={t('auth.reset.resetTitle')}
