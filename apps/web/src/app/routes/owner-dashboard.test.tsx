@@ -60,6 +60,12 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
     expect(statValue('Total Bookings')).toHaveTextContent('4');
     expect(statValue('Pending Bookings')).toHaveTextContent('1');
     expect(statValue('Unread Messages')).toHaveTextContent('3');
+    // Each count leads to what it counts (rules §2.10): the pending requests filtered.
+    const link = (label: string) => screen.getByText(label).closest('a');
+    expect(link('Pending Bookings')).toHaveAttribute('href', '/owner/bookings?status=pending');
+    expect(link('Total Bookings')).toHaveAttribute('href', '/owner/bookings');
+    expect(link('Unread Messages')).toHaveAttribute('href', '/owner/messages');
+    expect(link('Total Cars')).toHaveAttribute('href', '#my-cars-title');
     expect(screen.getByText('Welcome back, Aline')).toBeInTheDocument();
     const hilux = await rowOf('2020 Toyota Hilux');
     expect(within(hilux).getByText('Inactive')).toBeInTheDocument();
