@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
+/** A second server as a fresh `npm start` runs: no SMS gateway, no mail server, no PUBLIC_URL. */
+const barePort = port + 3;
+const bareURL = `http://127.0.0.1:${barePort}`;
 
 /**
  * Journeys in Debian's Chromium against the built app on a fresh, demo-seeded embedded database.
@@ -55,7 +58,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /app-update\.spec\.ts/,
+      testIgnore: /(app-update|no-channels)\.spec\.ts/,
+    },
+    {
+      // What every newcomer's `npm start` is: no SMS gateway, no mail server (rules §10.4).
+      name: 'no channels',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: bareURL },
+      testMatch: /no-channels\.spec\.ts/,
     },
     {
       // A new build is simulated by rewriting apps/web/dist/sw.js: every browser context
@@ -67,33 +76,52 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: Math.round(120_000 * slowness),
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@kodesha.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      // Journeys run on the demo data a new user sees (rules §9.19).
-      SEED_DEMO: '1',
-      // Every journey makes its accounts (e2e/fixtures.ts) from this one address; 30 an hour is too few.
-      REGISTER_LIMIT: '1000',
-      // Email and SMS go to stand-ins on the next two ports, which a journey opens when it
-      // reads what was sent (e2e/password-reset.spec.ts); elsewhere their sends just fail.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
-      MAIL_FROM: 'Kodesha <no-reply@kodesha.test>',
-      SMS_PROVIDER: 'africastalking',
-      AT_USERNAME: 'sandbox',
-      AT_API_KEY: 'e2e-key',
-      AT_BASE_URL: `http://127.0.0.1:${port + 2}`,
-      // rules §10.10: the gateway's callbacks (delivery reports, replies) reach this path.
-      SMS_WEBHOOK_TOKEN: 'e2e-sms-webhook-token-0123456789',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: Math.round(120_000 * slowness),
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@kodesha.test',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        // Journeys run on the demo data a new user sees (rules §9.19).
+        SEED_DEMO: '1',
+        // Every journey makes its accounts (e2e/fixtures.ts) from this one address; 30 an hour is too few.
+        REGISTER_LIMIT: '1000',
+        // Email and SMS go to stand-ins on the next two ports, which a journey opens when it
+        // reads what was sent (e2e/password-reset.spec.ts); elsewhere their sends just fail.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+        MAIL_FROM: 'Kodesha <no-reply@kodesha.test>',
+        SMS_PROVIDER: 'africastalking',
+        AT_USERNAME: 'sandbox',
+        AT_API_KEY: 'e2e-key',
+        AT_BASE_URL: `http://127.0.0.1:${port + 2}`,
+        // rules §10.10: the gateway's callbacks (delivery reports, replies) reach this path.
+        SMS_WEBHOOK_TOKEN: 'e2e-sms-webhook-token-0123456789',
+      },
     },
-  },
+    {
+      command: `rm -rf ${dataDir}-bare && node apps/server/dist/server.js`,
+      url: `${bareURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: Math.round(120_000 * slowness),
+      env: {
+        PORT: String(barePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-bare`,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@kodesha.test',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        // Its journeys list and book their own car: no demo photos to draw at start-up.
+        SEED_DEMO: '0',
+        REGISTER_LIMIT: '1000',
+      },
+    },
+  ],
 });

@@ -9,9 +9,10 @@ const lighthousePhone = (browser: Browser) =>
 /** A model name no other test (or demo car) has, so searches find exactly one car. */
 const uniqueModel = (base: string) => `${base}${uniqueTag()}`;
 
-test('home shows three featured cars from the demo data, each linking to its page', async ({
+test('home shows three featured cars from the demo data; Book Now opens the car at its booking panel, on a phone too', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured Cars' }).getByRole('article');
   await expect(featured).toHaveCount(3);
@@ -19,8 +20,10 @@ test('home shows three featured cars from the demo data, each linking to its pag
     .first()
     .getByRole('link', { name: /^Book Now/ })
     .click();
-  await expect(page).toHaveURL(/\/cars\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cars\/\d+#book$/);
+  // rules §4.3: at the panel, not at the top of the page (signed out, it asks to log in).
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Pricing' })).toBeAttached();
 });
 
 test("a phone takes a card's 800 px photo, never the 1280 px one (rules §9.16)", async ({
