@@ -96,3 +96,19 @@ test('a client edits their profile and is taken back to their account', async ({
   // Kept, and shown, in E.164 (rules §10.7).
   await expect(page.getByText('+250788555111')).toBeVisible();
 });
+
+test('opening /login while signed in keeps the session; the dashboard’s pending count opens the pending requests', async ({
+  ownerPage: page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/owner/dashboard');
+  // Still signed in, after a reload too: nothing was ended (rules §1.5).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Owner Dashboard', level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: /Pending Bookings/ }).click();
+  await expect(page).toHaveURL('/owner/bookings?status=pending');
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+});
