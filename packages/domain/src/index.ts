@@ -52,6 +52,7 @@ export * from './users/password-reset.js';
 export * from './users/user.view.js';
 export * from './users/viewer-access.js';
 export * from './notifications/gsm.js';
+export * from './notifications/notification-links.js';
 export * from './notifications/notification-texts.js';
 export * from './notifications/notification-types.js';
 export * from './notifications/notification.schemas.js';

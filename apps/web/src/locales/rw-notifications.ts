@@ -154,10 +154,27 @@ export default {
         completed: 'Ubukode bwarangiye',
       },
       chat: { message: 'Ubutumwa bushya' },
-      licence: { verified: 'Uruhushya rwemejwe', rejected: 'Uruhushya rwanzwe' },
-      driver: { verified: 'Umushoferi yemejwe', rejected: 'Umushoferi yanzwe' },
-      ticket: { confirmed: 'Itike yemejwe', cancelled: 'Itike yahagaritswe' },
-      gps: { approved: 'GPS yemewe', rejected: 'GPS yanzwe', completed: 'GPS yashyizweho' },
+      licence: {
+        verified: 'Uruhushya rwemejwe',
+        rejected: 'Uruhushya rwanzwe',
+        submitted: 'Uruhushya rwo kugenzura',
+      },
+      driver: {
+        verified: 'Umushoferi yemejwe',
+        rejected: 'Umushoferi yanzwe',
+        submitted: 'Umushoferi wo kugenzura',
+      },
+      ticket: {
+        confirmed: 'Itike yemejwe',
+        cancelled: 'Itike yahagaritswe',
+        requested: 'Itike yasabwe',
+      },
+      gps: {
+        approved: 'GPS yemewe',
+        rejected: 'GPS yanzwe',
+        completed: 'GPS yashyizweho',
+        requested: 'GPS yasabwe',
+      },
       password: {
         changed: "Ijambo ry'ibanga ryahinduwe",
         reset: "Umurongo cyangwa kode yo guhindura ijambo ry'ibanga",

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../shared/language.js';
 import { gsm7Length, isGsm7, smsMaxLength, toGsm7 } from './gsm.js';
-import {
-  notificationEmail,
-  notificationLink,
-  notificationText,
-  phoneCodeSms,
-} from './notification-texts.js';
+import { notificationEmail, notificationText, phoneCodeSms } from './notification-texts.js';
 import { replyWords } from './sms-replies.js';
 import { notificationTypes } from './notification-types.js';
 
@@ -104,12 +99,5 @@ describe('notification texts (rules §10.4)', () => {
     );
     expect(security.text).toContain('security message');
     expect(security.html).not.toContain('<script');
-  });
-
-  it('leads each notification to its page', () => {
-    expect(notificationLink('booking.confirmed', { type: 'booking', id: 42 })).toBe('/booking/42');
-    expect(notificationLink('gps.approved', { type: 'gps_request', id: 3 })).toBe(
-      '/owner/gps-request',
-    );
   });
 });

@@ -16,7 +16,7 @@ export type NotificationValues = {
   start?: string;
   end?: string;
   total?: number;
-  /** The other person's name (the client who asked, the chat's writer). */
+  /** The other person's name (the client who asked, the chat's writer, who waits on the team). */
   person?: string;
   /** A ticket's quoted price, when the admin gave one. */
   price?: number | null;
@@ -182,6 +182,26 @@ const en: Catalogue = {
     body: 'The phone number of your Kodesha account was changed. If it was not you, reset your password now and contact support.',
     sms: 'Kodesha: your account phone number was changed. If it was not you, reset your password and contact support.',
   }),
+  'licence.submitted': (p) => ({
+    title: 'Licence to verify',
+    body: `${p.person} sent a driving licence to verify.`,
+    sms: `Kodesha: ${p.person} sent a driving licence to verify.`,
+  }),
+  'driver.submitted': (p) => ({
+    title: 'Driver profile to verify',
+    body: `${p.person} sent a driver profile and licence to verify.`,
+    sms: `Kodesha: ${p.person} sent a driver profile to verify.`,
+  }),
+  'ticket.requested': (p) => ({
+    title: 'New ticket request',
+    body: `${p.person} asks for a ticket: ${p.route}.`,
+    sms: `Kodesha: ${p.person} asks for a ticket: ${p.route}.`,
+  }),
+  'gps.requested': (p) => ({
+    title: 'New GPS tracker request',
+    body: `${p.person} asks for a GPS tracker to be installed.`,
+    sms: `Kodesha: ${p.person} asks for a GPS tracker to be installed.`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -291,6 +311,26 @@ const fr: Catalogue = {
     title: 'Votre numéro a été modifié',
     body: 'Le numéro de téléphone de votre compte Kodesha a été modifié. Si ce n’était pas vous, réinitialisez votre mot de passe et contactez l’assistance.',
     sms: "Kodesha: le numéro de votre compte a été modifié. Si ce n'était pas vous, réinitialisez le mot de passe.",
+  }),
+  'licence.submitted': (p) => ({
+    title: 'Permis à vérifier',
+    body: `${p.person} a envoyé un permis de conduire à vérifier.`,
+    sms: `Kodesha: ${p.person} a envoyé un permis de conduire à vérifier.`,
+  }),
+  'driver.submitted': (p) => ({
+    title: 'Profil de chauffeur à vérifier',
+    body: `${p.person} a envoyé un profil de chauffeur et son permis à vérifier.`,
+    sms: `Kodesha: ${p.person} a envoyé un profil de chauffeur à vérifier.`,
+  }),
+  'ticket.requested': (p) => ({
+    title: 'Nouvelle demande de billet',
+    body: `${p.person} demande un billet : ${p.route}.`,
+    sms: `Kodesha: ${p.person} demande un billet: ${p.route}.`,
+  }),
+  'gps.requested': (p) => ({
+    title: 'Nouvelle demande de traceur GPS',
+    body: `${p.person} demande l’installation d’un traceur GPS.`,
+    sms: `Kodesha: ${p.person} demande l'installation d'un traceur GPS.`,
   }),
 };
 
@@ -402,6 +442,26 @@ const rw: Catalogue = {
     body: "Nimero ya telefoni ya konti yawe ya Kodesha yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
     sms: "Kodesha: nimero ya konti yawe yahinduwe. Niba atari wowe, hindura ijambobanga ubu kandi uvugane n'ubufasha.",
   }),
+  'licence.submitted': (p) => ({
+    title: 'Uruhushya rwo kugenzura',
+    body: `${p.person} yohereje uruhushya rwo gutwara ngo rugenzurwe.`,
+    sms: `Kodesha: ${p.person} yohereje uruhushya rwo gutwara ngo rugenzurwe.`,
+  }),
+  'driver.submitted': (p) => ({
+    title: "Umwirondoro w'umushoferi wo kugenzura",
+    body: `${p.person} yohereje umwirondoro w'umushoferi n'uruhushya rwe ngo bigenzurwe.`,
+    sms: `Kodesha: ${p.person} yohereje umwirondoro w'umushoferi ngo ugenzurwe.`,
+  }),
+  'ticket.requested': (p) => ({
+    title: "Ubusabe bushya bw'itike",
+    body: `${p.person} arasaba itike: ${p.route}.`,
+    sms: `Kodesha: ${p.person} arasaba itike: ${p.route}.`,
+  }),
+  'gps.requested': (p) => ({
+    title: 'Ubusabe bushya bwa GPS',
+    body: `${p.person} arasaba ko GPS ishyirwa mu modoka ye.`,
+    sms: `Kodesha: ${p.person} arasaba ko GPS ishyirwa mu modoka ye.`,
+  }),
 };
 
 const catalogues: Record<Language, Catalogue> = { en, fr, rw };
@@ -497,20 +557,6 @@ export function notificationEmail(
       '</body></html>',
     ].join(''),
   };
-}
-
-/** The web app's page a notification leads to (rules §10.2). */
-export function notificationLink(
-  type: NotificationType,
-  subject: { type: string; id: number },
-): string {
-  if (subject.type === 'booking') return `/booking/${subject.id}`;
-  if (type === 'chat.message') return '/chat';
-  if (type.startsWith('licence.')) return '/account/verification';
-  if (type.startsWith('driver.')) return '/driver/profile';
-  if (type.startsWith('ticket.')) return '/my-ticket-bookings';
-  if (type.startsWith('gps.')) return '/owner/gps-request';
-  return '/account';
 }
 
 /** rules §10.7: the SMS that carries a phone verification code, one GSM segment. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inAppOnly,
+  movesReadOwnNotices,
   notificationRecipients,
   notificationTypes,
   recipientsOf,
@@ -33,6 +35,33 @@ describe('who gets each notification (rules §10.1)', () => {
     ['password.changed', 'holder', [3]],
   ] as const)('%s moved by %s goes to %j', (type, actor, expected) => {
     expect(recipientsOf(type, { ...parties, actor })).toEqual(expected);
+  });
+
+  it.each(['licence.submitted', 'driver.submitted', 'ticket.requested', 'gps.requested'] as const)(
+    '%s goes to every admin but the one who made the move, in the app only',
+    (type) => {
+      const admins = { ...parties, adminIds: [7, 8, 9] };
+      expect(recipientsOf(type, { ...admins, actor: 'holder', actorId: 3 })).toEqual([7, 8, 9]);
+      expect(recipientsOf(type, { ...admins, actor: 'admin', actorId: 8 })).toEqual([7, 9]);
+      expect(recipientsOf(type, { ...parties, actor: 'holder' })).toEqual([]);
+      expect(inAppOnly(type)).toBe(true);
+    },
+  );
+
+  it('sends every other type on every channel', () => {
+    expect(notificationTypes.filter(inAppOnly)).toEqual([
+      'licence.submitted',
+      'driver.submitted',
+      'ticket.requested',
+      'gps.requested',
+    ]);
+  });
+
+  it('reads the own notices of a party who moves a booking, not the server’s or an admin’s', () => {
+    expect(['client', 'provider', 'admin', 'system'].filter(movesReadOwnNotices)).toEqual([
+      'client',
+      'provider',
+    ]);
   });
 
   it('reminds half-way to the expiry and warns 2 hours ahead, never for a late confirmation', () => {

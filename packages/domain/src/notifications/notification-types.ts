@@ -26,6 +26,11 @@ export const notificationTypes = [
   'password.changed',
   'email.changed',
   'phone.changed',
+  // rules §10.1: what waits on the team, told to every admin.
+  'licence.submitted',
+  'driver.submitted',
+  'ticket.requested',
+  'gps.requested',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -76,9 +81,11 @@ export const securityNotificationTypes: readonly NotificationType[] = [
  * and the client of a booking; `other_party` is the one of the two who did not make the
  * move (both when an admin or the server made it); `both` a booking's two parties;
  * `holder` the person the record belongs to (an account, a driver profile, a ticket or
- * GPS request); `recipient` a chat message's reader.
+ * GPS request); `recipient` a chat message's reader; `admins` every admin account but the
+ * one who made the move (an admin who registers a driver needs no word of it).
  */
-export type RecipientPart = 'provider' | 'client' | 'other_party' | 'both' | 'holder' | 'recipient';
+export type RecipientPart =
+  'provider' | 'client' | 'other_party' | 'both' | 'holder' | 'recipient' | 'admins';
 
 /** rules §10.1: who gets each type. */
 export const notificationRecipients: Record<NotificationType, RecipientPart> = {
@@ -103,7 +110,18 @@ export const notificationRecipients: Record<NotificationType, RecipientPart> = {
   'password.changed': 'holder',
   'email.changed': 'holder',
   'phone.changed': 'holder',
+  'licence.submitted': 'admins',
+  'driver.submitted': 'admins',
+  'ticket.requested': 'admins',
+  'gps.requested': 'admins',
 };
+
+/**
+ * rules §10.1: what waits on the team is told to admins in the app only — their bell is
+ * where they work from; no SMS or email is written for it.
+ */
+export const inAppOnly = (type: NotificationType): boolean =>
+  notificationRecipients[type] === 'admins';
 
 /** The people a notification concerns: a booking's parties, or the record's holder. */
 export type NotificationParties = {
@@ -111,13 +129,17 @@ export type NotificationParties = {
   providerId?: number | null;
   holderId?: number | null;
   recipientId?: number | null;
+  /** Every admin account, for what waits on the team. */
+  adminIds?: readonly number[];
   /** Who made the move, as the event names them (`client`, `provider`, `admin`, `system`). */
   actor?: string;
+  /** The person who made it, if a person did. */
+  actorId?: number | null;
 };
 
 /** The ids of the people who get a notification of `type`, each once. */
 export function recipientsOf(type: NotificationType, parties: NotificationParties): number[] {
-  const { clientId, providerId, holderId, recipientId, actor } = parties;
+  const { clientId, providerId, holderId, recipientId, adminIds = [], actor, actorId } = parties;
   const part = notificationRecipients[type];
   const ids = (() => {
     switch (part) {
@@ -135,10 +157,20 @@ export function recipientsOf(type: NotificationType, parties: NotificationPartie
         return [holderId];
       case 'recipient':
         return [recipientId];
+      case 'admins':
+        return adminIds.filter((id) => id !== actorId);
     }
   })();
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }
+
+/**
+ * rules §10.2: a booking's party who moves it (answers a request, cancels, completes) has
+ * dealt with what they were told of it: their unread notifications about it are read.
+ * The server's and an admin's moves read nobody's.
+ */
+export const movesReadOwnNotices = (actor: string): boolean =>
+  actor === 'client' || actor === 'provider';
 
 /** rules §10.6: a time-based notification's timing. */
 export const notificationTimings = {

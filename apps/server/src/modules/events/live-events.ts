@@ -6,8 +6,11 @@ export type LiveFrame =
   | { event: 'message'; id: number; data: { message: MessageView } }
   | { event: 'read'; data: LiveReadEvent }
   | { event: 'unread'; data: { count: number } }
-  /** rules §10.2: a new notification, with the person's unread notifications now. */
-  | { event: 'notification'; data: { notification: NotificationView; unread_count: number } };
+  /**
+   * rules §10.2: a new notification, with the person's unread notifications now; without
+   * one, only the count moved (a move of theirs marked some read).
+   */
+  | { event: 'notification'; data: { notification?: NotificationView; unread_count: number } };
 
 /** An open stream of one person, in this process. */
 export type LiveSubscriber = {
@@ -36,7 +39,7 @@ type Published =
   | {
       kind: 'notification';
       to: number[];
-      notification: NotificationView;
+      notification?: NotificationView;
       unread_count: number;
     };
 
@@ -51,13 +54,13 @@ export const liveChannel = 'kodesha_live';
  */
 export function notificationPayload(
   userId: number,
-  notification: NotificationView,
+  notification: NotificationView | undefined,
   unreadCount: number,
 ): string {
   const published: Published = {
     kind: 'notification',
     to: [userId],
-    notification,
+    ...(notification && { notification }),
     unread_count: unreadCount,
   };
   return JSON.stringify(published);
@@ -117,7 +120,7 @@ export function createLiveEvents(deps: {
     } else if (published.kind === 'notification') {
       const { notification, unread_count } = published;
       deliver(published.to, () => [
-        { event: 'notification', data: { notification, unread_count } },
+        { event: 'notification', data: { ...(notification && { notification }), unread_count } },
       ]);
     } else if (published.kind === 'message_ref') {
       const message = await loadMessage(published.message_id);

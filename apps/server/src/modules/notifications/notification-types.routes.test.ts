@@ -196,7 +196,11 @@ describe('what an admin decides goes to its holder', () => {
     });
     expect(approved.statusCode).toBe(200);
     const got = await lastOf(owner, '+250788200300');
-    expect(got.app).toMatchObject({ type: 'gps.approved', link: '/owner/gps-request' });
+    // The answer shows with its status and note on the owner's dashboard (rules §10.2).
+    expect(got.app).toMatchObject({
+      type: 'gps.approved',
+      link: '/owner/dashboard#gps-requests',
+    });
     expect(got.sms).toContain('Kodesha: your GPS installation request is approved for 12/01/2030.');
   });
 });

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
   Language,
   NotificationListQuery,
   NotificationType,
   NotificationValues,
+  Role,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { notifications, type NotificationRecord } from '../../db/schema/notifications.js';
@@ -17,6 +18,8 @@ export type Addressee = {
   id: number;
   name: string;
   email: string;
+  /** Where their links lead: an owner reads messages on their own screen (rules §5.7). */
+  role: Role;
   phoneNumber: string | null;
   isPhoneVerified: boolean;
   preferredLanguage: Language | null;
@@ -34,12 +37,15 @@ export type NewNotification = {
   link: string;
   values: NotificationValues;
   createdAt: Date;
+  /** Written read: its person already dealt with its cause (rules §10.2). */
+  readAt?: Date | null;
 };
 
 const addresseeColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  role: users.role,
   phoneNumber: users.phoneNumber,
   isPhoneVerified: users.isPhoneVerified,
   preferredLanguage: users.preferredLanguage,
@@ -55,6 +61,42 @@ export function createNotificationsRepository(db: Database) {
     addressees(ids: number[], tx: Tx = db): Promise<Addressee[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return tx.select(addresseeColumns).from(users).where(inArray(users.id, ids));
+    },
+
+    /** Every admin account still open, as it is in `tx`. */
+    async adminIds(tx: Tx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Marks read a person's unread notifications about one record written up to `upTo`;
+     * answers how many.
+     */
+    async markReadAbout(
+      userId: number,
+      subject: { type: string; id: number },
+      upTo: Date,
+      now: Date,
+      tx: Tx,
+    ): Promise<number> {
+      const rows = await tx
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.subjectType, subject.type),
+            eq(notifications.subjectId, subject.id),
+            isNull(notifications.readAt),
+            lte(notifications.createdAt, upTo),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
     },
 
     /**

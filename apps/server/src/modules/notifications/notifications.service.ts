@@ -1,7 +1,9 @@
 import {
   DomainError,
   bookingReference,
+  inAppOnly,
   isNotificationType,
+  movesReadOwnNotices,
   notificationLink,
   notificationText,
   recipientsOf,
@@ -86,6 +88,10 @@ type Raise = {
   source: string;
   subject: { type: string; id: number };
   actor: string;
+  /** The person who made the move, if a person did. */
+  actorId?: number | null;
+  /** Whether a person already dealt with its cause: theirs is written read (rules §10.2). */
+  dealtWith?: (personId: number) => Promise<boolean>;
   /** When its cause happened (an event's move); now unless said. */
   at?: Date;
   /** The address or number to use instead of the person's own (the old one of a change). */
@@ -124,12 +130,20 @@ export function createNotificationsService(deps: {
   /** A chat message as its waiting notice sees it now (rules §10.6). */
   chats: Pick<ChatsService, 'waitingMessage'>;
   /** The outbox's events, read by id once their move committed. */
-  events: { find(id: number, tx: Tx): Promise<RecordedEvent | undefined> };
+  events: {
+    find(id: number, tx: Tx): Promise<RecordedEvent | undefined>;
+    movedSince(event: RecordedEvent, actorId: number, tx: Tx): Promise<boolean>;
+  };
   deliveries: Pick<DeliveriesService, 'queue' | 'canSend'>;
   jobs: JobQueue;
   live: {
     channel: string;
-    notificationPayload: (userId: number, view: NotificationView, unread: number) => string;
+    /** A new notification, or none when only the count moved (some were marked read). */
+    notificationPayload: (
+      userId: number,
+      view: NotificationView | undefined,
+      unread: number,
+    ) => string;
   };
   transactions: Transactions;
   clock: () => Date;
@@ -248,6 +262,19 @@ export function createNotificationsService(deps: {
   }
 
   /**
+   * rules §10.1: what waits on the team goes to every admin, naming who asked (read from the
+   * people notifications address, as a request's client is).
+   */
+  async function forAdmins(tx: Tx, facts: Facts): Promise<Facts> {
+    const askerId = facts.parties.holderId;
+    const [asker] = askerId ? await notifications.addressees([askerId], tx) : [];
+    return {
+      values: { ...facts.values, person: asker?.name ?? '' },
+      parties: { ...facts.parties, adminIds: await notifications.adminIds(tx) },
+    };
+  }
+
+  /**
    * Writes one notification for each of its people, in `tx`: the notification, its three
    * deliveries, the send jobs of those queued, and the live event (sent once `tx` commits).
    * A cause that already notified a person writes nothing more for them.
@@ -255,7 +282,11 @@ export function createNotificationsService(deps: {
   async function raise(tx: Tx, spec: Raise): Promise<number> {
     const { facts } = spec;
     const { values } = facts;
-    const ids = recipientsOf(spec.type, { ...facts.parties, actor: spec.actor });
+    const ids = recipientsOf(spec.type, {
+      ...facts.parties,
+      actor: spec.actor,
+      actorId: spec.actorId,
+    });
     const now = clock();
     let written = 0;
     for (const addressee of await notifications.addressees(ids, tx)) {
@@ -269,9 +300,10 @@ export function createNotificationsService(deps: {
           source: spec.source,
           subjectType: spec.subject.type,
           subjectId: spec.subject.id,
-          link: notificationLink(spec.type, spec.subject),
+          link: notificationLink(spec.type, spec.subject, person),
           values,
           createdAt: spec.at ?? now,
+          readAt: (await spec.dealtWith?.(person.id)) ? now : null,
         },
         tx,
       );
@@ -279,19 +311,25 @@ export function createNotificationsService(deps: {
       if (!notification) continue;
       written += 1;
       const carried = { notificationId: notification.id, userId: person.id, type: spec.type };
-      await deliveries.queue(tx, [
-        {
-          ...carried,
-          channel: 'in_app',
-          recipient: null,
-          language,
-          status: 'sent',
-          lastError: null,
-          sentAt: now,
-        },
-        { ...smsDelivery(person, spec.type, language), ...carried },
-        { ...emailDelivery(person, spec.type, language), ...carried },
-      ]);
+      const inApp: NewDelivery = {
+        ...carried,
+        channel: 'in_app',
+        recipient: null,
+        language,
+        status: 'sent',
+        lastError: null,
+        sentAt: now,
+      };
+      await deliveries.queue(
+        tx,
+        inAppOnly(spec.type)
+          ? [inApp]
+          : [
+              inApp,
+              { ...smsDelivery(person, spec.type, language), ...carried },
+              { ...emailDelivery(person, spec.type, language), ...carried },
+            ],
+      );
       const unread = await notifications.unreadCount(person.id, tx);
       await notifications.notifyOnCommit(
         live.channel,
@@ -332,6 +370,35 @@ export function createNotificationsService(deps: {
   }
 
   /**
+   * rules §10.2: a booking's party who moved it has dealt with what they were told of it
+   * before: those notifications are marked read, and their bell told the new count.
+   *
+   * Done here, from the event, rather than in the door's transaction: the door writes only
+   * its event (rules §9.20), and the event names who moved the booking whichever way the
+   * move came — the app or an SMS reply both pass the bookings' door. Only what was written
+   * up to the move is read, so a later cause (the other party's cancel) stays unread even
+   * when its event is worked out first; a notification of an earlier cause worked out after
+   * the move is written read instead (`dealtWith`).
+   */
+  async function readOwnNotices(tx: Tx, event: RecordedEvent): Promise<void> {
+    if (event.actorId === null || !movesReadOwnNotices(event.actor)) return;
+    const marked = await notifications.markReadAbout(
+      event.actorId,
+      event.subject,
+      event.at,
+      clock(),
+      tx,
+    );
+    if (marked === 0) return;
+    const unread = await notifications.unreadCount(event.actorId, tx);
+    await notifications.notifyOnCommit(
+      live.channel,
+      live.notificationPayload(event.actorId, undefined, unread),
+      tx,
+    );
+  }
+
+  /**
    * rules §10.1: what one event raises, after its commit — its notifications, and what a
    * booking's move schedules or calls off — in one transaction. Run again (a job retried),
    * it writes nothing twice: one notification per event and person, one job per key.
@@ -340,16 +407,24 @@ export function createNotificationsService(deps: {
     await transactions.run(async (tx) => {
       const event = await deps.events.find(eventId, tx);
       if (!event) return;
-      if (event.subject.type === 'booking') await scheduleForBooking(tx, event);
+      const booking = event.subject.type === 'booking';
+      if (booking) {
+        await scheduleForBooking(tx, event);
+        await readOwnNotices(tx, event);
+      }
       if (!isNotificationType(event.type)) return;
       const facts = await factsOfEvent(tx, event);
       if (!facts) return;
       await raise(tx, {
-        facts,
+        facts: inAppOnly(event.type) ? await forAdmins(tx, facts) : facts,
         type: event.type,
         source: `event:${event.id}`,
         subject: event.subject,
         actor: event.actor,
+        actorId: event.actorId,
+        ...(booking && {
+          dealtWith: (personId: number) => deps.events.movedSince(event, personId, tx),
+        }),
         contact: contactOf(event),
         // Dated by its move: events worked out side by side still list in the order they happened.
         at: event.at,

@@ -95,7 +95,11 @@ describe('chat.message (rules §10.6)', () => {
     expect(await chatNotices(owner)).toEqual([]);
     await runAt(5 / 60);
     const [notice] = await chatNotices(owner);
-    expect(notice).toMatchObject({ link: '/chat', title: 'New message' });
+    // The conversation itself, on the owner's own messages screen (rules §10.2).
+    expect(notice).toMatchObject({
+      link: `/owner/messages?chat=${chat.id}`,
+      title: 'New message',
+    });
     expect(notice!.body).toContain('Test');
     // Another message within 30 minutes of the notice: no second one.
     clock.set(new Date(testNow.getTime() + 6 * 60_000));
@@ -117,5 +121,17 @@ describe('chat.message (rules §10.6)', () => {
     expect(read.statusCode).toBe(200);
     await runAt(6 / 60);
     expect(await chatNotices(owner)).toHaveLength(1);
+  });
+  it('leads a client to the conversation itself on /chat (rules §10.2)', async () => {
+    const reader = await t.signUp('client');
+    const chat = await chatAboutCar(t, reader, car, 'Is it free tomorrow?');
+    await sendMessage(t, owner, chat.id, 'Yes, from 8 in the morning.');
+    await runAt(6 / 60);
+    expect(await chatNotices(reader)).toEqual([
+      expect.objectContaining({ link: `/chat?chat=${chat.id}` }),
+    ]);
+    expect((await chatNotices(owner)).map((one) => one.link)).toContain(
+      `/owner/messages?chat=${chat.id}`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   outboxEvents,
@@ -20,6 +20,28 @@ export function createOutboxRepository(db: Database) {
     async find(id: number, tx: Tx): Promise<OutboxEventRecord | undefined> {
       const [row] = await tx.select().from(outboxEvents).where(eq(outboxEvents.id, id));
       return row;
+    },
+
+    /** Whether `actorId` moved the subject in an event after `afterId`. */
+    async movedSince(
+      subject: { type: OutboxEventRecord['subjectType']; id: number },
+      actorId: number,
+      afterId: number,
+      tx: Tx,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.subjectType, subject.type),
+            eq(outboxEvents.subjectId, subject.id),
+            gt(outboxEvents.id, afterId),
+            eq(outboxEvents.actorId, actorId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Deletes up to `limit` events written before `before`; answers how many went. */

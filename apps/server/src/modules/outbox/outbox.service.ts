@@ -90,6 +90,13 @@ export function createOutboxService(deps: {
       };
     },
 
+    /**
+     * Whether `actorId` moved `event`'s record in a later event: a notification of `event`
+     * worked out after that move finds its person already dealt with it (rules §10.2).
+     */
+    movedSince: (event: RecordedEvent, actorId: number, tx: Tx) =>
+      events.movedSince(event.subject, actorId, event.id, tx),
+
     /** rules §9.20: events older than a month are deleted, `batch` rows a statement. */
     async prune(batch = 1_000): Promise<number> {
       const before = new Date(clock().getTime() - eventsKeptMs);

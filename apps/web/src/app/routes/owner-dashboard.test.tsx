@@ -142,6 +142,29 @@ describe('OwnerDashboardPage (rules §2.10)', () => {
     expect(within(request).getByText('Our technician calls the day before.')).toBeInTheDocument();
   });
 
+  it('lands on the GPS requests when the address names them, once the cars above are in (rules §10.2)', async () => {
+    serve({ gpsRequests: [aGpsRequest({ id: 14, status: 'approved' })] });
+    // A GPS answer's notification leads to /owner/dashboard#gps-requests.
+    window.history.replaceState(null, '', '/owner/dashboard#gps-requests');
+    const scrolled: { target: Element; carsDrawn: boolean }[] = [];
+    // jsdom draws nothing, so has no scrollIntoView: this one records where it was asked to go.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push({ target: this, carsDrawn: screen.queryByText('1 active') !== null });
+    };
+    try {
+      renderScreen(<OwnerDashboardPage />);
+      const section = await screen.findByRole('region', { name: 'GPS Tracker Requests' });
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      const target = document.getElementById('gps-requests');
+      expect(target).toContainElement(section);
+      expect(scrolled).toEqual([{ target, carsDrawn: true }]);
+    } finally {
+      // @ts-expect-error -- taken away again: jsdom has none
+      delete Element.prototype.scrollIntoView;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('invites an owner with no GPS request to ask for one', async () => {
     serve();
     renderScreen(<OwnerDashboardPage />);

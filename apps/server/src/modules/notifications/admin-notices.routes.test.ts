@@ -1,0 +1,197 @@
+import type { AdminNotificationView, NotificationType, NotificationView } from '@kodesha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../../providers/email/mailer.js';
+import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
+import {
+  startFakeAfricasTalking,
+  type FakeAfricasTalking,
+} from '../../test/fake-africastalking.js';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import {
+  bearer,
+  createTestApp,
+  multipartForm,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
+import { movableClock } from '../bookings/booking-fixtures.js';
+import { phonePhoto } from '../cars/car-fixtures.js';
+import { driverFields, licenceFile, postDriver } from '../drivers/driver-fixtures.js';
+import { busTicketRequest } from '../tickets/ticket-fixtures.js';
+
+// rules §10.1: what waits on the team — a licence, a driver, a ticket or GPS request — rings
+// every admin's bell, in the app only (a gateway and a mail server are configured here, so
+// an SMS or email would be queued if one were written), and leads to the tab that acts on it.
+
+const clock = movableClock();
+let gateway: FakeAfricasTalking;
+let mail: MailCatcher;
+let t: TestApp;
+let admin: TestUser;
+let second: TestUser;
+
+/** `user`'s notifications of `type`, once the runner has worked out the events. */
+async function noticesOf(user: TestUser, type: NotificationType) {
+  await t.app.jobs.runDue();
+  const listed = await t.app.inject({
+    url: '/api/notifications?per_page=100',
+    headers: bearer(user),
+  });
+  return listed.json<{ data: NotificationView[] }>().data.filter((one) => one.type === type);
+}
+
+/** The outbox's rows of `type` (rules §10.8): one per person and channel written. */
+async function outboxOf(type: NotificationType) {
+  const listed = await t.app.inject({
+    url: `/api/admin/notifications?type=${type}&per_page=100`,
+    headers: bearer(admin),
+  });
+  return listed.json<{ data: AdminNotificationView[] }>().data;
+}
+
+/** Each admin got one notice of `type` in the app, unread, with `link` and `body`; nothing else. */
+async function expectEveryAdminTold(type: NotificationType, link: string, body: string) {
+  for (const each of [admin, second]) {
+    const notices = await noticesOf(each, type);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type, link, body, read_at: null });
+  }
+  const rows = await outboxOf(type);
+  expect(rows.map((row) => [row.user_id, row.channel]).sort()).toEqual(
+    [
+      [admin.id, 'in_app'],
+      [second.id, 'in_app'],
+    ].sort(),
+  );
+  expect(gateway.received).toEqual([]);
+  expect(mail.caught).toEqual([]);
+}
+
+beforeAll(async () => {
+  gateway = await startFakeAfricasTalking();
+  mail = await startMailCatcher();
+  t = await createTestApp({
+    clock: clock.now,
+    channels: {
+      sms: africasTalkingGateway({ username: 'sandbox', apiKey: 'k', baseUrl: gateway.url }),
+      mail: smtpMailer({ url: mail.url, from: 'Kodesha <no-reply@kodesha.test>' }),
+    },
+  });
+  admin = await t.signInAdmin();
+  second = await t.signInAdmin();
+});
+afterAll(async () => {
+  await t.close();
+  await gateway.close();
+  await mail.close();
+});
+
+describe('what waits on the team goes to every admin (rules §10.1)', () => {
+  it('licence.submitted: a licence sent to verify, to the pending licences', async () => {
+    const client = await t.signUp('client', { name: 'Aline Uwase' });
+    const form = multipartForm({}, [
+      {
+        field: 'license_image',
+        filename: 'licence.jpg',
+        bytes: await phonePhoto({ width: 32, height: 24 }),
+      },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/license',
+      headers: { ...form.headers, ...bearer(client) },
+      payload: form.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    await expectEveryAdminTold(
+      'licence.submitted',
+      '/admin?tab=users&license_status=pending',
+      'Aline sent a driving licence to verify.',
+    );
+    // The holder is told nothing of their own step.
+    expect(await noticesOf(client, 'licence.submitted')).toEqual([]);
+  });
+
+  it('driver.submitted: a driver profile to verify, to the pending drivers', async () => {
+    const driver = await t.signUp('driver', { name: 'Eric Mugisha' });
+    const registered = await postDriver(t, driver, driverFields(), [await licenceFile()]);
+    expect(registered.statusCode).toBe(201);
+    await expectEveryAdminTold(
+      'driver.submitted',
+      '/admin?tab=drivers&verification=pending',
+      'Eric sent a driver profile and licence to verify.',
+    );
+  });
+
+  it('driver.submitted by an admin is told to the other admins, not to the one who made it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/drivers',
+      headers: bearer(second),
+      payload: {
+        name: 'Claude Habimana',
+        age: 41,
+        experience: 12,
+        location: 'Musanze',
+        price_per_hour: 5000,
+        phone_number: '0788 300 400',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await noticesOf(admin, 'driver.submitted')).toHaveLength(2);
+    expect(await noticesOf(second, 'driver.submitted')).toHaveLength(1);
+  });
+
+  it('ticket.requested: a traveller’s request, to the pending tickets', async () => {
+    const traveller = await t.signUp('client', { name: 'Jean Nshimiyimana' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket-bookings',
+      headers: bearer(traveller),
+      payload: busTicketRequest('2030-02-01'),
+    });
+    expect(asked.statusCode).toBe(201);
+    await expectEveryAdminTold(
+      'ticket.requested',
+      '/admin?tab=ticket-bookings&status=pending',
+      'Jean asks for a ticket: Kigali - Kampala.',
+    );
+  });
+
+  it('gps.requested: an owner’s request for a tracker, to the pending GPS requests', async () => {
+    const owner = await t.signUp('owner', { name: 'Grace Mukamana' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/gps-requests',
+      headers: bearer(owner),
+      payload: {
+        car_make: 'Toyota',
+        car_model: 'RAV4',
+        license_plate: 'RAB 123 C',
+        contact_phone: '+250 788 123 456',
+        installation_location: 'Kigali Heights',
+      },
+    });
+    expect(asked.statusCode).toBe(201);
+    await expectEveryAdminTold(
+      'gps.requested',
+      '/admin?tab=gps-requests&status=pending',
+      'Grace asks for a GPS tracker to be installed.',
+    );
+  });
+
+  it('speaks each admin’s own language', async () => {
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/preferred-language',
+      headers: bearer(second),
+      payload: { preferred_language: 'fr' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const [notice] = await noticesOf(second, 'gps.requested');
+    expect(notice).toMatchObject({
+      title: 'Nouvelle demande de traceur GPS',
+      body: 'Grace demande l’installation d’un traceur GPS.',
+    });
+  });
+});
