@@ -123,3 +123,62 @@ test('a driver accepts a booking, completes one once it has started, and the cli
   const driverCard = page.getByRole('article').filter({ hasText: driver.name });
   await expect(driverCard.getByText('5.0 (1 review)')).toBeVisible();
 });
+
+test('an owner declines a request with a reason, and the client reads it on the booking and in their notification', async ({
+  clientPage: page,
+  clientAccount: client,
+  ownerPage,
+  ownerAccount: owner,
+  request,
+}) => {
+  const model = `Note ${uniqueTag()}`;
+  const carId = await apiListCar(request, owner.token, {
+    make: 'Nissan',
+    model,
+    price_per_hour: 9000,
+  });
+
+  // The request's confirmation says who answers, by when and how the client will hear
+  // (this server sends email; the client has no phone, so no SMS).
+  await page.goto(`/cars/${carId}`);
+  const form = page.getByRole('region', { name: 'Request a Booking' });
+  await form.getByLabel('Date').fill(kigaliTomorrow());
+  await form.getByLabel('Start time').fill('11:00');
+  await form.getByRole('button', { name: 'Request Booking' }).click();
+  await expect(page).toHaveURL('/account?tab=bookings');
+  const sent = page.getByRole('status').filter({ hasText: 'What happens next' });
+  await expect(sent).toContainText('Booking request submitted successfully!');
+  await expect(sent).toContainText(
+    `${String(owner.user.name)}, the car’s owner, confirms or declines your request.`,
+  );
+  await expect(sent).toContainText('11:00 (Kigali time), when the booking would start');
+  await expect(sent).toContainText('You will hear their answer in the app and by email.');
+  const card = page.getByRole('article').filter({ hasText: model });
+  await expect(card).toContainText(`Waiting for ${String(owner.user.name)} to answer, until`);
+
+  // The owner declines: the dialog names the action, its buttons say what they do.
+  const reason = 'Sorry, the car is booked for a wedding that day. Try Sunday?';
+  await ownerPage.goto('/owner/bookings');
+  const asked = ownerPage.getByRole('article').filter({ hasText: model });
+  await asked.getByRole('button', { name: 'Decline' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Decline this request?' });
+  await expect(dialog.getByRole('button', { name: 'Keep request' })).toBeFocused();
+  await dialog.getByLabel(`Reason for ${String(client.user.name)} (optional)`).fill(reason);
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    ownerPage.getByText(`Request declined. ${String(client.user.name)} is told.`),
+  ).toBeVisible();
+  await expect(asked.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The client reads the reason in the notification, and on the booking's timeline.
+  await page.goto('/notifications');
+  const notice = page.getByRole('listitem').filter({ hasText: 'Booking declined' }).first();
+  await expect(notice).toContainText(`Their reason: "${reason}"`);
+  await page.goto('/account?tab=bookings');
+  await card.getByRole('link', { name: /View details/ }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const declinedLine = timeline.getByRole('listitem').last();
+  await expect(declinedLine).toContainText('Declined by the owner or driver');
+  await expect(declinedLine).toContainText(`Reason given: ${reason}`);
+});

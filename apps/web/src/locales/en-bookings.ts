@@ -109,14 +109,19 @@ export const bookings = {
   confirm: 'Confirm',
   accept: 'Accept',
   decline: 'Decline',
-  cancel: 'Cancel',
+  cancelRequest: 'Cancel request',
   cancelRequestTitle: 'Cancel this request?',
   cancelRequestText: 'The client is told that the request was cancelled. This cannot be undone.',
   complete: 'Complete',
   cancelBooking: 'Cancel Booking',
   cancelTitle: 'Cancel this booking?',
   declineTitle: 'Decline this request?',
-  declineText: 'The client is told that you declined. This cannot be undone.',
+  declineText: '{{name}} is told that you declined. This cannot be undone.',
+  declineRequest: 'Decline request',
+  keepRequest: 'Keep request',
+  declineNote: 'Reason for {{name}} (optional)',
+  declineNoteHint: 'For example, that the car is not free then. At most 500 characters.',
+  declined: 'Request declined. {{name}} is told.',
   keep: 'Keep Booking',
   moved: 'Booking {{status}} successfully',
   // timeline
@@ -136,6 +141,24 @@ export const bookings = {
   },
   /** rules §10.10: a move answered by SMS. */
   viaSms: 'by SMS',
+  /** rules §4.4: a decline's reason, on its timeline line. */
+  reasonGiven: 'Reason given:',
+  // a request waiting for its answer (rules §4.4, §4.6)
+  waitingFor: 'Waiting for {{name}} to answer, until {{start}}.',
+  answerBy: 'Answer before {{start}}: the request expires then.',
+  next: {
+    title: 'What happens next',
+    who_car: '{{name}}, the car’s owner, confirms or declines your request.',
+    who_driver: '{{name}}, the driver, accepts or declines your request.',
+    until:
+      'They have until {{start}} (Kigali time), when the booking would start. A request nobody answers by then expires.',
+    hear: {
+      app: 'You will hear their answer in the app.',
+      sms: 'You will hear their answer in the app and by SMS.',
+      email: 'You will hear their answer in the app and by email.',
+      both: 'You will hear their answer in the app, by SMS and by email.',
+    },
+  },
   // reviews
   reviewTitle: 'Leave a Review',
   reviewIntro: 'How was it? Your rating helps other clients choose.',

@@ -159,6 +159,7 @@ export function aBooking(overrides: Partial<BookingDetailView> = {}): BookingDet
         by: 'client',
         reason: null,
         via: 'app',
+        note: null,
         at: '2098-12-30T08:00:00.000Z',
       },
     ],

@@ -109,6 +109,14 @@ export function cancelReasonFor(actor: BookingActor): CancelReason {
   return 'client_cancelled';
 }
 
+/**
+ * Whether a move may carry a reason for the other party (rules §4.4): only a provider's
+ * decline of a request does; the client reads it. Any other move given one is refused.
+ */
+export function takesDeclineNote(actor: BookingActor, to: BookingStatus): boolean {
+  return actor === 'provider' && to === 'cancelled';
+}
+
 /** One move as the door records it: who, from where to where, and why a cancel happened. */
 export type BookingTransition = {
   by: BookingMover;

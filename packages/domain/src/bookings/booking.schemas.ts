@@ -118,9 +118,30 @@ export function bookingForm(now: Date) {
 }
 export type BookingFormValues = z.input<ReturnType<typeof bookingForm>>;
 
+/**
+ * rules §4.4: why a provider declines a request, optional and at most 500 characters; the
+ * client reads it on the booking's timeline and in the decline's notification. Blank is none.
+ */
+export const declineNote = z
+  .string()
+  .trim()
+  .max(500, messages.bookingDeclineNoteTooLong)
+  .transform((text) => text || undefined);
+
+/** The decline dialog's form (rules §4.4): the optional reason, checked as the server does. */
+export const declineForm = z.object({ note: declineNote });
+export type DeclineFormValues = z.input<typeof declineForm>;
+
+/**
+ * The status endpoints' body (rules §4.4). `note` goes only with a provider's decline: the
+ * service refuses it on any other move (422), so nobody thinks words were passed on that
+ * were not.
+ */
 export const updateBookingStatusInput = z.object({
   status: z.enum(bookingStatuses, { error: messages.bookingStatusInvalid }),
+  note: declineNote.nullish().transform((note) => note ?? undefined),
 });
+export type UpdateBookingStatusInput = z.infer<typeof updateBookingStatusInput>;
 
 /** `POST /api/bookings/{id}/reviews` (rules §4.10): 1 to 5 stars and an optional comment. */
 export const reviewInput = z.object({

@@ -84,6 +84,8 @@ export const bookingEventView = z.object({
   reason: z.enum(cancelReasons).nullable(),
   /** rules §10.10: whether the move was made in the app or by an SMS reply. */
   via: z.enum(['app', 'sms']),
+  /** rules §4.4: the provider's reason for declining, shown to both parties; null otherwise. */
+  note: z.string().nullable(),
   at: z.string(),
 });
 export type BookingEventView = z.infer<typeof bookingEventView>;

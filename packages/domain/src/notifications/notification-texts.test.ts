@@ -50,6 +50,59 @@ describe('notification texts (rules §10.4)', () => {
       expect(sms).toContain(`${no} 4821`);
     });
 
+  for (const language of languages)
+    it(`booking.declined in ${language} with the longest reason: the reason, cut to one segment`, () => {
+      const note = `Désolé’ ${'ê'.repeat(300)} {pièce} ${'ç'.repeat(190)}`;
+      const { body, sms } = notificationText('booking.declined', language, { ...longest, note });
+      expect(isGsm7(sms), sms).toBe(true);
+      expect(gsm7Length(sms), sms).toBeLessThanOrEqual(smsMaxLength);
+      expect(sms).toContain("Désolé' eeee");
+      expect(sms).toMatch(/\.$/);
+      expect(body).toContain(note);
+    });
+
+  it('a decline carries its reason in the app, the SMS and the email, and says nothing of one without', () => {
+    const values = {
+      ref: 'B0000042',
+      item: '2022 Toyota RAV4',
+      start: '2026-11-24T07:00:00.000Z',
+      end: '2026-11-24T11:00:00.000Z',
+      note: 'The car is at the garage that day.',
+    };
+    const text = notificationText('booking.declined', 'en', values);
+    expect(text.body).toBe(
+      'Your request for 2022 Toyota RAV4 on 24/11 09:00-13:00 was declined. Their reason: "The car is at the garage that day." Other cars and drivers are free then.',
+    );
+    expect(text.sms).toBe(
+      'Kodesha: your request B0000042 for 2022 Toyota RAV4 on 24/11 09:00-13:00 was declined. Reason: The car is at the garage that day.',
+    );
+    const email = notificationEmail('booking.declined', 'en', text, {
+      item: 'https://kodesha.rw/booking/42',
+      settings: 'https://kodesha.rw/notifications',
+    });
+    expect(email.text).toContain('Their reason: "The car is at the garage that day."');
+    expect(email.html).toContain('Their reason: &quot;The car is at the garage that day.&quot;');
+    expect(notificationText('booking.declined', 'fr', values).body).toContain(
+      'Motif : « The car is at the garage that day. »',
+    );
+    expect(notificationText('booking.declined', 'rw', values).sms).toContain(
+      'Impamvu: The car is at the garage that day.',
+    );
+    const without = notificationText('booking.declined', 'en', { ...values, note: undefined });
+    expect(without.body).not.toMatch(/reason/i);
+    expect(without.sms).toContain('Try another car or driver.');
+  });
+
+  it('a reason typed on several lines is one line in the SMS', () => {
+    const { sms } = notificationText('booking.declined', 'en', {
+      ref: 'B0000042',
+      item: 'Car',
+      start: '2026-11-24T07:00:00.000Z',
+      note: 'Sorry.\n\nBooked   elsewhere.',
+    });
+    expect(sms).toMatch(/Reason: Sorry\. Booked elsewhere\.$/);
+  });
+
   it('keeps the values in the app and shortens them in the SMS', () => {
     const text = notificationText('booking.requested', 'en', {
       ...longest,

@@ -1,6 +1,6 @@
 import type { Language } from '../shared/language.js';
 import { formatRwf } from '../shared/money.js';
-import { toGsm7, shortened } from './gsm.js';
+import { gsm7Length, smsMaxLength, toGsm7, shortened } from './gsm.js';
 import { securityNotificationTypes, type NotificationType } from './notification-types.js';
 
 /**
@@ -26,6 +26,8 @@ export type NotificationValues = {
   date?: string | null;
   /** A booking request's reply code, for a provider who may answer by SMS (rules §10.10). */
   code?: string;
+  /** The provider's reason for declining a request, as they typed it (rules §4.4). */
+  note?: string;
 };
 
 /** One notification's words in one language, per channel (rules §10.4). */
@@ -69,6 +71,8 @@ type Pieces = {
   route: string;
   date: string;
   code: string;
+  /** A decline's reason; in an SMS, cut to the room the sentence leaves. */
+  note: string;
 };
 
 type Sentences = (p: Pieces) => { title: string; body: string; sms: string };
@@ -89,8 +93,10 @@ const en: Catalogue = {
   }),
   'booking.declined': (p) => ({
     title: 'Booking declined',
-    body: `Your request for ${p.item} on ${p.when} was declined. Other cars and drivers are free then.`,
-    sms: `Kodesha: your request ${p.ref} for ${p.item} on ${p.when} was declined. Try another car or driver.`,
+    body: `Your request for ${p.item} on ${p.when} was declined.${p.note ? ` Their reason: "${p.note}"` : ''} Other cars and drivers are free then.`,
+    sms: p.note
+      ? `Kodesha: your request ${p.ref} for ${p.item} on ${p.when} was declined. Reason: ${p.note}`
+      : `Kodesha: your request ${p.ref} for ${p.item} on ${p.when} was declined. Try another car or driver.`,
   }),
   'booking.expired': (p) => ({
     title: 'Booking request expired',
@@ -219,8 +225,10 @@ const fr: Catalogue = {
   }),
   'booking.declined': (p) => ({
     title: 'Réservation refusée',
-    body: `Votre demande pour ${p.item} le ${p.when} a été refusée. D’autres voitures et chauffeurs sont libres.`,
-    sms: `Kodesha: votre demande ${p.ref} pour ${p.item} le ${p.when} a été refusée. Essayez une autre offre.`,
+    body: `Votre demande pour ${p.item} le ${p.when} a été refusée.${p.note ? ` Motif : « ${p.note} »` : ''} D’autres voitures et chauffeurs sont libres.`,
+    sms: p.note
+      ? `Kodesha: votre demande ${p.ref} pour ${p.item} le ${p.when} a été refusée. Motif: ${p.note}`
+      : `Kodesha: votre demande ${p.ref} pour ${p.item} le ${p.when} a été refusée. Essayez une autre offre.`,
   }),
   'booking.expired': (p) => ({
     title: 'Demande expirée',
@@ -349,8 +357,10 @@ const rw: Catalogue = {
   }),
   'booking.declined': (p) => ({
     title: 'Ubusabe bwanzwe',
-    body: `Ubusabe bwawe bwa ${p.item} ku wa ${p.when} bwanzwe. Hari izindi modoka n'abandi bashoferi baboneka.`,
-    sms: `Kodesha: ubusabe bwawe ${p.ref} bwa ${p.item} ku wa ${p.when} bwanzwe. Gerageza ahandi.`,
+    body: `Ubusabe bwawe bwa ${p.item} ku wa ${p.when} bwanzwe.${p.note ? ` Impamvu: "${p.note}"` : ''} Hari izindi modoka n'abandi bashoferi baboneka.`,
+    sms: p.note
+      ? `Kodesha: ubusabe bwawe ${p.ref} bwa ${p.item} ku wa ${p.when} bwanzwe. Impamvu: ${p.note}`
+      : `Kodesha: ubusabe bwawe ${p.ref} bwa ${p.item} ku wa ${p.when} bwanzwe. Gerageza ahandi.`,
   }),
   'booking.expired': (p) => ({
     title: 'Ubusabe bwarangiye',
@@ -483,7 +493,36 @@ function pieces(values: NotificationValues, language: Language, forSms: boolean)
     route: fit(values.route ?? '', smsValueLimits.route),
     date: calendarDate(values.date),
     code: values.code ?? '',
+    // In an SMS the note is fitted afterwards, to the room its sentence leaves (`smsOf`).
+    note: forSms ? '' : (values.note ?? '').trim(),
   };
+}
+
+/** The shortest note worth sending in an SMS: below that, the sentence goes without it. */
+const smsNoteMin = 12;
+
+/** `text` cut, with `.` marking the cut, to take at most `room` places of an SMS. */
+function fittedGsm(text: string, room: number): string {
+  const trimmed = text.trim();
+  if (gsm7Length(trimmed) <= room) return trimmed;
+  let cut = [...trimmed];
+  while (cut.length > 0 && gsm7Length(`${cut.join('').trimEnd()}.`) > room) cut = cut.slice(0, -1);
+  return `${cut.join('').trimEnd()}.`;
+}
+
+/**
+ * The SMS of `sentences`: with what a person typed as a decline's reason (rules §4.4) cut
+ * to the room the rest of the sentence leaves in one segment, or without it if too little.
+ */
+function smsOf(sentences: Sentences, p: Pieces, note: string | undefined): string {
+  const typed = toGsm7(note ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const plain = toGsm7(sentences(p).sms);
+  if (!typed) return plain;
+  const room = smsMaxLength - (gsm7Length(toGsm7(sentences({ ...p, note: 'x' }).sms)) - 1);
+  if (room < smsNoteMin) return plain;
+  return toGsm7(sentences({ ...p, note: fittedGsm(typed, room) }).sms);
 }
 
 /**
@@ -498,7 +537,7 @@ export function notificationText(
 ): NotificationText {
   const sentences = catalogues[language][type];
   const { title, body } = sentences(pieces(values, language, false));
-  const sms = toGsm7(sentences(pieces(values, language, true)).sms);
+  const sms = smsOf(sentences, pieces(values, language, true), values.note);
   return { title, body, sms };
 }
 

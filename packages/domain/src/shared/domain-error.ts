@@ -91,6 +91,8 @@ export const domainErrors = {
   'booking.expired': { kind: 'conflict', message: 'bookingExpired' },
   'booking.notStarted': { kind: 'conflict', message: 'bookingNotStarted' },
   'booking.startTooFar': { kind: 'invalid', message: 'bookingStartTooFar', field: 'start_time' },
+  // rules §4.4: a reason goes only with a provider's decline.
+  'booking.noteNotDecline': { kind: 'invalid', message: 'bookingNoteNotDecline', field: 'note' },
   'review.notClient': { kind: 'forbidden', message: 'reviewNotClient' },
   'review.notCompleted': { kind: 'conflict', message: 'reviewNotCompleted' },
   'review.exists': { kind: 'conflict', message: 'reviewExists' },

@@ -125,6 +125,8 @@ export const messagesFr = {
   bookingStartTooFar: 'Les réservations peuvent être demandées jusqu’à un an à l’avance',
   bookingHoursRange: 'Une réservation dure de 1 à 8 heures',
   bookingNotesTooLong: 'Les remarques doivent comporter au maximum 500 caractères',
+  bookingDeclineNoteTooLong: 'Le motif doit comporter au maximum 500 caractères',
+  bookingNoteNotDecline: 'Un motif ne se donne qu’en refusant une demande',
   bookingLoginCar: 'Veuillez vous connecter pour louer une voiture',
   bookingLoginDriver: 'Veuillez vous connecter pour engager un chauffeur',
   bookingOwnItem: 'Vous ne pouvez pas réserver votre propre annonce',

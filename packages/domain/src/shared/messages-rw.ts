@@ -118,6 +118,8 @@ export const messagesRw = {
   bookingStartTooFar: 'Ushobora gusaba gukodesha ku itariki itarenze umwaka umwe uhereye uyu munsi',
   bookingHoursRange: 'Ubukode bumara kuva ku isaha 1 kugeza ku masaha 8',
   bookingNotesTooLong: 'Ibyo wanditse ntibigomba kurenza inyuguti 500',
+  bookingDeclineNoteTooLong: 'Impamvu ntigomba kurenza inyuguti 500',
+  bookingNoteNotDecline: 'Impamvu itangwa gusa iyo wanze ubusabe',
   bookingLoginCar: 'Banza winjire kugira ngo ukodeshe imodoka',
   bookingLoginDriver: 'Banza winjire kugira ngo ukodeshe umushoferi',
   bookingOwnItem: 'Ntushobora gukodesha ibyo washyize ku rubuga ubwawe',

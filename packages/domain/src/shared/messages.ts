@@ -121,6 +121,8 @@ export const messages = {
   bookingStartTooFar: 'Bookings can be requested up to one year ahead',
   bookingHoursRange: 'A booking lasts from 1 to 8 hours',
   bookingNotesTooLong: 'Notes must be at most 500 characters',
+  bookingDeclineNoteTooLong: 'Your reason must be at most 500 characters',
+  bookingNoteNotDecline: 'A reason can be given only when declining a request',
   bookingLoginCar: 'Please log in to book a car',
   bookingLoginDriver: 'Please log in to book a driver',
   bookingOwnItem: 'You cannot book your own listing',

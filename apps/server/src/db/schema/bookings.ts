@@ -113,9 +113,17 @@ export const bookingEvents = pgTable(
     reason: text('reason').$type<CancelReason>(),
     /** `sms` when the move came by an SMS reply (rules §10.10); null in the app. */
     via: text('via').$type<'sms'>(),
+    /** rules §4.4: the provider's reason for declining, for the client; only on a decline. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.id),
+    check(
+      'booking_events_note_check',
+      sql`${table.note} is null or (${table.reason} = 'declined' and char_length(${table.note}) <= 500)`,
+    ),
+  ],
 );
 
 export type BookingEventRecord = typeof bookingEvents.$inferSelect;

@@ -31,11 +31,13 @@ export type BookingMove = {
   atStart?: boolean;
   /** rules §10.10: the move came by an SMS reply; its timeline line and audit line say so. */
   via?: 'sms';
+  /** rules §4.4: a provider's reason for declining, kept on its timeline line and event. */
+  note?: string;
 };
 
 const eventOf = (
   booking: BookingRecord,
-  move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason'>,
+  move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'note'>,
   from: BookingStatus | null,
 ): DomainEvent => ({
   type: bookingEventType({ to: move.to, reason: move.reason }),
@@ -55,6 +57,8 @@ const eventOf = (
     end_time: booking.endTime.toISOString(),
     total_price: booking.totalPrice,
     reply_code: booking.replyCode,
+    // rules §4.4: the client's notification of a decline carries the provider's reason.
+    ...(move.note && { note: move.note }),
   } satisfies EventFacts['booking'],
 });
 
@@ -69,7 +73,7 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
   const timelineOf = (
     tx: Tx,
     moved: BookingRecord[],
-    move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'at' | 'atStart' | 'via'>,
+    move: Pick<BookingMove, 'by' | 'actorId' | 'to' | 'reason' | 'at' | 'atStart' | 'via' | 'note'>,
     from: BookingStatus | null,
   ) =>
     bookings.addTimeline(
@@ -81,6 +85,7 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
         actorId: move.actorId,
         reason: move.reason,
         via: move.via ?? null,
+        note: move.note ?? null,
         createdAt: move.atStart ? booking.startTime : move.at,
       })),
       tx,
@@ -116,7 +121,8 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
      */
     async move(tx: Tx, move: BookingMove): Promise<BookingRecord[]> {
       return door(tx, {
-        allowed: isBookingTransition(move),
+        // rules §4.4: only a decline carries a reason.
+        allowed: isBookingTransition(move) && (!move.note || move.reason === 'declined'),
         refusal: 'booking.moveRefused',
         write: () => bookings.setStatus(move.ids, move, tx),
         alongside: (moved) => timelineOf(tx, moved, move, move.from),

@@ -42,6 +42,8 @@ export type TimelineLine = {
   reason: CancelReason | null;
   /** `sms` when the move came by an SMS reply (rules §10.10). */
   via?: 'sms' | null;
+  /** rules §4.4: a decline's reason for the client. */
+  note?: string | null;
   createdAt: Date;
 };
 

@@ -86,6 +86,7 @@ export function toBookingDetailView(
       by: event.by,
       reason: event.reason,
       via: event.via ?? 'app',
+      note: event.note,
       at: event.createdAt.toISOString(),
     })),
   };

@@ -97,7 +97,8 @@ export function bookingsRoutes(
     onRequest: hooks.authenticate,
     schema: {
       tags: ['bookings'],
-      summary: "Move a booking's status (a move the status table does not allow is 409)",
+      summary:
+        "Move a booking's status (a move the status table does not allow is 409); a provider's decline may give the client a reason (`note`), any other move given one is 422",
       params: idParams,
       body: updateBookingStatusInput,
       response: { 200: bookingResponse },
@@ -117,6 +118,7 @@ export function bookingsRoutes(
           currentUser(request),
           request.params.id,
           request.body.status,
+          request.body.note,
         );
         return { data: toBookingView(details, actor, photos) };
       },

@@ -11,6 +11,7 @@ import {
   reviewRefusal,
   startsInFuture,
   startsTooFarAhead,
+  takesDeclineNote,
   toPage,
   type AdminBookingsQuery,
   type BookingActor,
@@ -140,6 +141,7 @@ export function createBookingsService(deps: {
           actorId: null,
           reason: 'expired',
           via: null,
+          note: null,
           createdAt: booking.startTime,
         });
       return { ...found, history };
@@ -189,17 +191,19 @@ export function createBookingsService(deps: {
     /**
      * One entry for the three status endpoints: the domain's table decides (409 when it
      * says no); a request whose start passed expires instead of being answered, and a
-     * booking is completed only once it has started.
+     * booking is completed only once it has started. A provider's decline may carry a
+     * reason for the client (`note`); any other move given one is refused (rules §4.4).
      */
     async moveBooking(
       viewer: UserRecord,
       id: number,
       to: BookingStatus,
+      note?: string,
     ): Promise<{ details: BookingDetails; actor: BookingActor }> {
       const now = clock();
       let actor: BookingActor;
       try {
-        actor = await transactions.run((tx) => moveIn(tx, viewer, id, to, now));
+        actor = await transactions.run((tx) => moveIn(tx, viewer, id, to, now, { note }));
       } catch (error) {
         if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
         throw error;
@@ -222,7 +226,7 @@ export function createBookingsService(deps: {
       try {
         // A savepoint: a refused confirmation (an overlap the database refuses) leaves the
         // caller's transaction, and its record of the message, standing.
-        await tx.transaction((inner) => moveIn(inner as Tx, provider, id, to, now, 'sms'));
+        await tx.transaction((inner) => moveIn(inner as Tx, provider, id, to, now, { via: 'sms' }));
       } catch (error) {
         if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
         throw error;
@@ -410,12 +414,14 @@ export function createBookingsService(deps: {
     id: number,
     to: BookingStatus,
     now: Date,
-    via?: 'sms',
+    { via, note }: { via?: 'sms'; note?: string } = {},
   ): Promise<BookingActor> {
     const record = await bookings.findRecord(id, tx);
     if (!record) throw new DomainError('booking.notFound');
     const mover = actorOf(viewer, record);
     if (!mover) throw new DomainError('booking.forbidden');
+    // rules §4.4: refused rather than dropped, so nobody believes words were passed on.
+    if (note && !takesDeclineNote(mover, to)) throw new DomainError('booking.noteNotDecline');
     const booking = { status: record.status, start_time: record.startTime };
     // Expired, even if the job has not written it yet (rules §4.6).
     if (hasExpired(booking, now)) throw new DomainError('booking.expired');
@@ -432,6 +438,7 @@ export function createBookingsService(deps: {
       reason: to === 'cancelled' ? cancelReasonFor(mover) : null,
       at: now,
       ...(via && { via }),
+      ...(note && { note }),
     });
     return mover;
   }
@@ -451,6 +458,7 @@ export function createBookingsService(deps: {
       reason: BookingRecord['cancelReason'];
       at: Date;
       via?: 'sms';
+      note?: string;
     },
   ): Promise<void> {
     if (move.to === 'confirmed') await bookings.lockItem(record.itemType, record.itemId, tx);

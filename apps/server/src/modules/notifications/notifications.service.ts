@@ -62,6 +62,8 @@ type BookingNotice = {
   providerId: number;
   clientName: string;
   replyCode: string | null;
+  /** rules §4.4: the provider's reason, carried by a decline's event. */
+  note?: string;
 };
 
 function bookingFacts(type: string, booking: BookingNotice): Facts {
@@ -75,6 +77,8 @@ function bookingFacts(type: string, booking: BookingNotice): Facts {
       person: booking.clientName,
       // rules §10.10: the request's SMS carries its reply code while it waits for an answer.
       ...(type === 'booking.requested' && booking.replyCode && { code: booking.replyCode }),
+      // rules §4.4: the client reads why the provider declined, in every channel.
+      ...(type === 'booking.declined' && booking.note && { note: booking.note }),
     },
     parties: { clientId: booking.clientId, providerId: booking.providerId },
   };
@@ -238,6 +242,7 @@ export function createNotificationsService(deps: {
         providerId: booking.provider_id,
         clientName: client?.name ?? '',
         replyCode: booking.reply_code,
+        note: booking.note,
       });
     }
     if (subject.type === 'ticket') {

@@ -19,6 +19,8 @@ export const eventFacts = {
     total_price: z.number(),
     /** rules §10.10: the code a provider answers by SMS, while the request waits. */
     reply_code: z.string().nullable(),
+    /** rules §4.4: a provider's reason for declining, on the decline's event only. */
+    note: z.string().optional(),
   }),
   ticket: z.object({
     user_id: id,

@@ -6,6 +6,7 @@ import { UnreadBadge } from '@/components/unread-badge';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { AccountMessagesPanel } from '@/features/chat/components/account-messages-panel';
 import { useUnreadCount } from '@/features/chat/api/unread-count';
+import { useNotificationSettings } from '@/features/notifications/api/notification-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { MyTicketBookings } from '@/features/tickets/components/my-tickets/my-ticket-bookings';
 import { AccountProfile } from '@/features/users/components/account-profile';
@@ -34,6 +35,8 @@ export function Component() {
   usePageTitle(t('account.title'));
   const session = useSession();
   const unread = useUnreadCount();
+  // How a request's answer reaches the client (rules §4.3), told after a request.
+  const notificationSettings = useNotificationSettings().data;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = tabs.find((name) => name === requested) ?? 'bookings';
@@ -67,7 +70,7 @@ export function Component() {
         className="mt-6"
         panelClassName="mt-6"
       >
-        {tab === 'bookings' && <MyBookingsPanel />}
+        {tab === 'bookings' && <MyBookingsPanel notificationSettings={notificationSettings} />}
         {tab === 'tickets' && <MyTicketBookings place="tab" />}
         {tab === 'messages' && <AccountMessagesPanel />}
         {tab === 'profile' && (

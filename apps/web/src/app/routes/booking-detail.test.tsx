@@ -1,12 +1,15 @@
 import { messages } from '@kodesha/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingDetailView } from '@kodesha/domain';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { aBooking, aUser } from '@/test/fixtures';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
-import { renderRoutes, renderScreen, stubApi } from '@/test/render';
+import { renderRoutes, renderScreen, stubApi, testQueryClient } from '@/test/render';
+import type { BookedState } from '@/features/bookings/components/booking-form';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Component as BookingDetailPage } from './booking-detail';
 
 const aDriverSummary = {
@@ -34,6 +37,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
             by: 'client',
             reason: null,
             via: 'app',
+            note: null,
             at: '2098-12-30T08:00:00.000Z',
           },
         ],
@@ -61,6 +65,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
             by: 'client',
             reason: null,
             via: 'app',
+            note: null,
             at: '2098-12-30T08:00:00.000Z',
           },
           {
@@ -69,6 +74,7 @@ describe('BookingDetailPage (/booking/{id})', () => {
             by: 'provider',
             reason: null,
             via: 'sms',
+            note: null,
             at: '2098-12-30T08:05:00.000Z',
           },
         ],
@@ -99,6 +105,85 @@ describe('BookingDetailPage (/booking/{id})', () => {
     expect(
       await screen.findByText('Expired: nobody answered before the start time'),
     ).toBeInTheDocument();
+  });
+
+  it('gives the client the provider’s reason for declining, at the top and on its timeline line', async () => {
+    const reason = 'The car is at the garage that day.';
+    show(
+      aBooking({
+        status: 'cancelled',
+        cancel_reason: 'declined',
+        history: [
+          ...aBooking().history,
+          {
+            from_status: 'pending',
+            to_status: 'cancelled',
+            by: 'provider',
+            reason: 'declined',
+            via: 'app',
+            note: reason,
+            at: '2098-12-31T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { name: '2020 Toyota RAV4' });
+    const [top] = screen
+      .getAllByRole('status')
+      .filter((alert) => alert.textContent?.startsWith('Declined by the owner or driver'));
+    expect(top).toHaveTextContent(`Reason given: ${reason}`);
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent(
+      `Reason given: ${reason}`,
+    );
+  });
+
+  it('an owner who hired a driver lands on the request with who answers, by when and how, once', async () => {
+    const hired = aBooking({
+      item_type: 'driver',
+      item_title: 'Eric Niyonzima',
+      provider: { id: 5, name: 'Eric Niyonzima', phone: null },
+      car: null,
+      driver: aDriverSummary,
+    });
+    stubApi((url) =>
+      url === '/api/channels'
+        ? { body: { sms: true, email: false } }
+        : url === '/api/me/notification-settings'
+          ? { body: { data: { sms: true, email: true } } }
+          : { body: { data: hired } },
+    );
+    sessionStore.start({
+      token: 't',
+      user: aUser({ role: 'owner', phone_number: '+250788111222', is_phone_verified: true }),
+    });
+    const state: BookedState = {
+      notice: 'Driver booking request submitted successfully!',
+      requested: hired,
+    };
+    const router = createMemoryRouter([{ path: '/booking/:id', element: <BookingDetailPage /> }], {
+      initialEntries: [{ pathname: '/booking/42', state }],
+    });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Driver booking request submitted successfully!'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Eric Niyonzima, the driver, accepts or declines your request.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You will hear their answer in the app and by SMS.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Waiting for Eric Niyonzima to answer, until 15 Jan 2099, 09:00.'),
+    ).toBeInTheDocument();
+    // A reload must not announce it again: the history entry no longer carries it.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Driver booking request submitted successfully!')).toBeInTheDocument();
   });
 
   it('lets the client chat with the owner about the booked car', async () => {

@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/components/ui/not-found';
 import { BackLink } from '@/components/ui/page-header';
 import { QueryGate } from '@/components/ui/query-gate';
 import { useBooking } from '@/features/bookings/api/booking';
+import { AwaitingAnswer } from '@/features/bookings/components/awaiting-answer';
 import { BookedItem } from '@/features/bookings/components/booked-item';
 import { BookingActions } from '@/features/bookings/components/booking-actions';
 import { BookingContact } from '@/features/bookings/components/booking-contact';
@@ -16,9 +17,12 @@ import { BookingReview } from '@/features/bookings/components/booking-review';
 import { BookingStatusBadge } from '@/features/bookings/components/booking-status-badge';
 import { BookingTimeline } from '@/features/bookings/components/booking-timeline';
 import type { BookedState } from '@/features/bookings/components/booking-form';
+import { RequestSent } from '@/features/bookings/components/request-sent';
 import { ReviewForm } from '@/features/bookings/components/review-form';
+import { useNotificationSettings } from '@/features/notifications/api/notification-settings';
 import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
+import { useArrivalState } from '@/lib/use-arrival-state';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-bookings';
 import '@/locales/en-chat';
@@ -36,6 +40,9 @@ export function Component() {
   const id = routeId(useParams().id);
   const query = useBooking(id);
   const [reviewSaved, setReviewSaved] = useState(false);
+  // rules §4.3: an owner or driver who booked lands here after their request.
+  const sent = useArrivalState<BookedState>();
+  const notificationSettings = useNotificationSettings().data;
   usePageTitle(
     query.data ? `${query.data.item_title} · ${query.data.reference}` : t('bookings.details'),
   );
@@ -79,9 +86,14 @@ export function Component() {
             </div>
             <BookingStatusBadge status={booking.status} />
           </header>
+          {sent?.requested?.id === booking.id && booking.status === 'pending' && (
+            <RequestSent booking={booking} notice={sent.notice} settings={notificationSettings} />
+          )}
+          <AwaitingAnswer booking={booking} />
           {booking.cancel_reason && (
             <Alert tone={booking.cancel_reason === 'expired' ? 'warning' : 'info'}>
               {t(`bookings.reason.${booking.cancel_reason}`)}
+              <DeclineNote booking={booking} />
             </Alert>
           )}
           <BookingActions booking={booking} words={actionWords(booking)} />
@@ -106,7 +118,19 @@ export function Component() {
   );
 }
 
-/** Drivers accept and decline; owners and admins confirm and cancel. */
+/** rules §4.4: a provider's reason for declining, first thing the client reads. */
+function DeclineNote({ booking }: { booking: BookingDetailView }) {
+  const { t } = useTranslation();
+  const note = booking.history.filter((line) => line.note).at(-1)?.note;
+  if (booking.cancel_reason !== 'declined' || !note) return null;
+  return (
+    <p className="mt-1 break-words whitespace-pre-line">
+      {t('bookings.reasonGiven')} <q className="italic">{note}</q>
+    </p>
+  );
+}
+
+/** Drivers accept, owners and admins confirm; providers decline. */
 const actionWords = (booking: BookingDetailView) =>
   booking.viewer === 'provider'
     ? booking.item_type === 'car'

@@ -3,13 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
-export type BookingMove = { id: number; status: BookingStatus };
+export type BookingMove = {
+  id: number;
+  status: BookingStatus;
+  /** A provider's reason for declining, for the client (rules §4.4); sent only when given. */
+  note?: string;
+};
 
 /** `POST /api/bookings/{id}/update-status` (rules §4.4): confirm, complete or cancel. */
-export const moveBooking = ({ id, status }: BookingMove) =>
+export const moveBooking = ({ id, status, note }: BookingMove) =>
   apiRequest<{ data: BookingView }>(`/bookings/${id}/update-status`, {
     method: 'POST',
-    body: { status },
+    body: note ? { status, note } : { status },
   }).then((body) => body.data);
 
 export function useMoveBooking() {

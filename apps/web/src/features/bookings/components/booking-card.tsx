@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { AwaitingAnswer } from './awaiting-answer';
 import { BookingStatusBadge } from './booking-status-badge';
 
 /**
@@ -53,6 +54,7 @@ export function BookingCard({ booking, actions }: { booking: BookingView; action
           </div>
         )}
       </dl>
+      <AwaitingAnswer booking={booking} className="mt-2" />
       {booking.cancel_reason && (
         <p className="mt-2 text-sm text-stone-700">
           {t(`bookings.reason.${booking.cancel_reason}`)}

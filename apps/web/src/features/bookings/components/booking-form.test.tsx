@@ -116,8 +116,10 @@ describe('BookingForm (rules §4.3)', () => {
       notes: 'Airport pick-up',
     });
     expect(router.state.location.search).toBe('?tab=bookings');
+    // The request goes along, so the tab says who answers it, by when and how (rules §4.3).
     expect(router.state.location.state).toEqual({
       notice: 'Booking request submitted successfully!',
+      requested: aBooking(),
     });
   });
 

@@ -9,6 +9,7 @@ import {
   quoteBooking,
   type BookableItem,
   type BookingFormValues,
+  type BookingView,
 } from '@kodesha/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -41,9 +42,10 @@ type FormOutput = {
 
 /**
  * The notice the next screen shows after a request is sent, or (tone 'error') after a
- * booking's details failed to load.
+ * booking's details failed to load. `requested` is the request just sent: the screen says
+ * who answers it, by when and how the client will hear (rules §4.3).
  */
-export type BookedState = { notice: string; tone?: 'success' | 'error' };
+export type BookedState = { notice: string; tone?: 'success' | 'error'; requested?: BookingView };
 
 /**
  * The booking form of rules §4.3: date (not before today, at most a year ahead), start time, 1 to 8 hours, the
@@ -166,6 +168,7 @@ function BookingRequestForm({
         notice: t(
           item.type === 'car' ? 'messages.bookingCreated' : 'messages.driverBookingCreated',
         ),
+        requested: booking,
       };
       // rules §4.3: success goes to the client's bookings tab; other roles see the booking itself.
       void navigate(isClient ? paths.myBookings : paths.booking(booking.id), { state });

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 
 /**
  * Every status change from the booking's history: what, who (and whether by SMS), when,
- * and why for a cancel.
+ * and why for a cancel, with the provider's own words when they gave a reason to decline.
  */
 export function BookingTimeline({
   history,
@@ -35,6 +35,12 @@ export function BookingTimeline({
             </p>
             {event.reason && (
               <p className="text-sm text-stone-700">{t(`bookings.reason.${event.reason}`)}</p>
+            )}
+            {/* rules §4.4: the provider's reason for declining, as they wrote it, for both. */}
+            {event.note && (
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">
+                {t('bookings.reasonGiven')} <q className="italic">{event.note}</q>
+              </p>
             )}
             <p className="text-sm text-stone-600">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>

@@ -1,29 +1,39 @@
+import type { NotificationSettings } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useArrivalState } from '@/lib/use-arrival-state';
 import { useMyBookings } from '../api/booking-lists';
 import { BookingFilterBar, useBookingFilters } from './booking-filters';
 import type { BookedState } from './booking-form';
 import { BookingList } from './booking-list';
 import { BookingSummaryCards } from './booking-summary-cards';
+import { RequestSent } from './request-sent';
 
 /**
  * The client's booking history (rules §4.11): search, status and type filters, summary cards
- * (total spent counts completed bookings only) and a link to each booking.
+ * (total spent counts completed bookings only) and a link to each booking. After a request,
+ * what happens next (rules §4.3); `notificationSettings` say how the client will hear.
  */
-export function MyBookingsPanel() {
+export function MyBookingsPanel({
+  notificationSettings,
+}: {
+  notificationSettings?: NotificationSettings;
+}) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { notice, tone = 'success' } = (location.state as BookedState | null) ?? {};
+  const { notice, tone = 'success', requested } = useArrivalState<BookedState>() ?? {};
   const [filters, change] = useBookingFilters('mine');
   const bookings = useMyBookings(filters);
   const filtered = Boolean(filters.search || filters.status || filters.item_type);
 
   return (
     <div className="space-y-5">
-      {notice && <Alert tone={tone}>{notice}</Alert>}
+      {notice && requested ? (
+        <RequestSent booking={requested} notice={notice} settings={notificationSettings} />
+      ) : (
+        notice && <Alert tone={tone}>{notice}</Alert>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-stone-900">{t('bookings.historyTitle')}</h2>
