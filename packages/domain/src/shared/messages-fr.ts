@@ -188,7 +188,7 @@ export const messagesFr = {
   departureCityTooLong: 'La ville de départ doit comporter au maximum 100 caractères',
   destinationCountryRequired: 'Veuillez choisir votre pays de destination.',
   busCountryInvalid:
-    'Les bus ne desservent que l’Afrique de l’Est : Ouganda, Kenya, Tanzanie, Burundi, Soudan du Sud, Éthiopie, Somalie et Djibouti',
+    'Les bus ne desservent que l’Afrique de l’Est : Ouganda, Kenya, Tanzanie, Burundi, RD Congo, Soudan du Sud, Éthiopie, Somalie et Djibouti',
   destinationCityRequired: 'Veuillez choisir votre ville de destination.',
   destinationCityInvalid: 'Veuillez choisir une ville du pays choisi',
   departureDateRequired: 'Veuillez choisir votre date de départ.',

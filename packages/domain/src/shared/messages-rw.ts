@@ -179,7 +179,7 @@ export const messagesRw = {
   departureCityTooLong: 'Umujyi uhagurukiramo ntugomba kurenza inyuguti 100',
   destinationCountryRequired: 'Hitamo igihugu ujyamo.',
   busCountryInvalid:
-    "Bisi zijya muri Afurika y'Iburasirazuba gusa: Uganda, Kenya, Tanzaniya, u Burundi, Sudani y'Epfo, Etiyopiya, Somaliya na Jibuti",
+    "Bisi zijya muri Afurika y'Iburasirazuba gusa: Uganda, Kenya, Tanzaniya, u Burundi, RDC, Sudani y'Epfo, Etiyopiya, Somaliya na Jibuti",
   destinationCityRequired: 'Hitamo umujyi ujyamo.',
   destinationCityInvalid: 'Hitamo umujyi uri mu gihugu wahisemo',
   departureDateRequired: 'Hitamo itariki yo kugenda.',

@@ -181,7 +181,7 @@ export const messages = {
   departureCityTooLong: 'Departure city must be at most 100 characters',
   destinationCountryRequired: 'Please select your destination country.',
   busCountryInvalid:
-    'Buses go to East Africa only: Uganda, Kenya, Tanzania, Burundi, South Sudan, Ethiopia, Somalia and Djibouti',
+    'Buses go to East Africa only: Uganda, Kenya, Tanzania, Burundi, DR Congo, South Sudan, Ethiopia, Somalia and Djibouti',
   destinationCityRequired: 'Please select your destination city.',
   destinationCityInvalid: 'Please select a city in the chosen country',
   departureDateRequired: 'Please select your departure date.',

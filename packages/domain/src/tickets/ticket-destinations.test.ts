@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages.js';
+import { messagesFr } from '../shared/messages-fr.js';
+import { messagesRw } from '../shared/messages-rw.js';
+import { ticketRequestProblem } from './ticket.schemas.js';
 import {
   citiesOf,
   countriesFor,
@@ -21,13 +25,17 @@ const popularDestinations = [
   ['KE', 'Kenya', 'Nairobi'],
   ['TZ', 'Tanzania', 'Dar es Salaam'],
   ['BI', 'Burundi', 'Bujumbura'],
+  ['CD', 'Democratic Republic of the Congo', 'Goma'],
   ['SS', 'South Sudan', 'Juba'],
   ['ET', 'Ethiopia', 'Addis Ababa'],
   ['SO', 'Somalia', 'Mogadishu'],
   ['DJ', 'Djibouti', 'Djibouti City'],
 ] as const;
 
-/** The capitals of the eight (Burundi's has been Gitega since 2019; Tanzania's is Dodoma). */
+/**
+ * The capitals a coach reaches (Burundi's has been Gitega since 2019; Tanzania's is Dodoma).
+ * DR Congo's, Kinshasa, is across the continent: coaches go to Goma and Bukavu only.
+ */
 const eastAfricanCapitals = {
   UG: 'Kampala',
   KE: 'Nairobi',
@@ -82,7 +90,7 @@ describe('the worldwide catalogue (rules §6.4)', () => {
 });
 
 describe('the East African catalogue (rules §6.4)', () => {
-  it('lists the eight countries a bus reaches, in the screen’s order', () => {
+  it('lists the nine countries a bus reaches, in the screen’s order', () => {
     expect(Object.entries(eastAfrica)).toEqual(
       popularDestinations.map(([code, name]) => [code, name]),
     );
@@ -102,6 +110,14 @@ describe('the East African catalogue (rules §6.4)', () => {
     }
   });
 
+  it('reaches DR Congo by bus at Goma and Bukavu, across the border, not at Kinshasa', () => {
+    expect(citiesOf('bus', 'CD')).toEqual(['Goma', 'Bukavu']);
+    expect(isKnownDestination('bus', 'CD', 'Goma')).toBe(true);
+    expect(isKnownDestination('bus', 'cd', 'Goma')).toBe(false);
+    expect(isKnownDestination('bus', 'CD', 'Kinshasa')).toBe(false);
+    expect(isKnownDestination('flight', 'CD', 'Kinshasa')).toBe(true);
+  });
+
   it('reaches each capital by bus and by air, and each popular destination by air too', () => {
     for (const [code, capital] of Object.entries(eastAfricanCapitals)) {
       expect(citiesOf('bus', code), code).toContain(capital);
@@ -110,6 +126,62 @@ describe('the East African catalogue (rules §6.4)', () => {
     for (const [code, , city] of popularDestinations) {
       expect(citiesOf('flight', code), code).toContain(city);
     }
+  });
+});
+
+describe('a bus to DR Congo (rules §6.3, rules §6.4)', () => {
+  // 2030-01-06 in Kigali: the departure is that day.
+  const now = new Date('2030-01-06T08:00:00Z');
+  const toGoma = {
+    ticket_type: 'bus',
+    passenger_name: 'Aline Uwase',
+    passenger_email: 'aline@example.rw',
+    passenger_phone: '+250 788 123 456',
+    departure_city: 'Kigali',
+    destination_country: 'CD',
+    destination_city: 'Goma',
+    departure_date: '2030-01-06',
+  };
+
+  it('validates a bus to Goma, and to Bukavu, with the code in either case', () => {
+    expect(ticketRequestProblem(toGoma, now)).toBeNull();
+    expect(ticketRequestProblem({ ...toGoma, destination_city: 'Bukavu' }, now)).toBeNull();
+    expect(ticketRequestProblem({ ...toGoma, destination_country: 'cd' }, now)).toBeNull();
+  });
+
+  it('refuses a bus to a Congolese city no coach reaches', () => {
+    expect(ticketRequestProblem({ ...toGoma, destination_city: 'Kinshasa' }, now)?.message).toBe(
+      'destinationCityInvalid',
+    );
+  });
+});
+
+describe('the message that refuses a bus abroad (rules §6.3)', () => {
+  // 'Buses go to East Africa only: Uganda, …, Somalia and Djibouti': the names after the
+  // colon, split at the commas and the last 'and'.
+  const namesIn = (message: string, and: string) =>
+    message
+      .slice(message.indexOf(':') + 1)
+      .split(new RegExp(`,|\\s${and}\\s`))
+      .map((name) => name.trim());
+
+  it('names as many countries as a bus reaches, in every language', () => {
+    const count = Object.keys(eastAfrica).length;
+    expect(namesIn(messages.busCountryInvalid, 'and')).toHaveLength(count);
+    expect(namesIn(messagesFr.busCountryInvalid, 'et')).toHaveLength(count);
+    expect(namesIn(messagesRw.busCountryInvalid, 'na')).toHaveLength(count);
+  });
+
+  it('names DR Congo in every language', () => {
+    expect(namesIn(messages.busCountryInvalid, 'and')).toContain('DR Congo');
+    expect(namesIn(messagesFr.busCountryInvalid, 'et')).toContain('RD Congo');
+    expect(namesIn(messagesRw.busCountryInvalid, 'na')).toContain('RDC');
+  });
+
+  it('names the other countries in English as the catalogue does', () => {
+    const names = namesIn(messages.busCountryInvalid, 'and');
+    for (const [code, name] of Object.entries(eastAfrica))
+      if (code !== 'CD') expect(names, code).toContain(name);
   });
 });
 

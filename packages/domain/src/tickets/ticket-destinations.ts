@@ -711,14 +711,17 @@ export const worldwideCities = {
 } as const satisfies Readonly<Record<CountryCode, readonly string[]>>;
 
 /**
- * The eight countries a bus from Kigali reaches, in the order the ticket screen lists them
- * (rules §6.4, rules §6.2); names as in `worldwideCountries`.
+ * The countries a bus from Kigali reaches, in the order the ticket screen lists them
+ * (rules §6.4, rules §6.2); names as in `worldwideCountries`. The screen counts them from
+ * here ('9 Countries'), and the messages that name them list them all
+ * (ticket-destinations.test.ts).
  */
 export const eastAfricanCountries = {
   UG: 'Uganda',
   KE: 'Kenya',
   TZ: 'Tanzania',
   BI: 'Burundi',
+  CD: 'Democratic Republic of the Congo',
   SS: 'South Sudan',
   ET: 'Ethiopia',
   SO: 'Somalia',
@@ -747,11 +750,20 @@ export const eastAfricanCities = {
   KE: ['Nairobi', 'Kisumu', 'Nakuru', 'Eldoret', 'Mombasa', 'Busia', 'Naivasha'],
   TZ: ['Dar es Salaam', 'Dodoma', 'Mwanza', 'Arusha', 'Moshi', 'Kahama', 'Singida', 'Morogoro'],
   BI: ['Bujumbura', 'Gitega', 'Ngozi', 'Kayanza'],
+  // Across the border from Rubavu and Rusizi: the busiest coach routes out of Kigali. A
+  // coach reaches the east only, not Kinshasa (rules §6.4).
+  CD: ['Goma', 'Bukavu'],
   SS: ['Juba', 'Nimule'],
   ET: ['Addis Ababa', 'Hawassa', 'Dire Dawa', 'Moyale'],
   SO: ['Mogadishu', 'Kismayo', 'Hargeisa'],
   DJ: ['Djibouti City', 'Ali Sabieh', 'Dikhil'],
 } as const satisfies Readonly<Record<EastAfricanCountryCode, readonly string[]>>;
+
+/**
+ * Where the ticket form's From (City) starts (rules §6.2): every bus leaves from Kigali, and
+ * so do most flights the team books. The traveller may write another city.
+ */
+export const ticketDepartureCity = 'Kigali';
 
 // The same tables seen through plain string keys, so a code typed by a person or sent by a
 // client can be looked up (`noUncheckedIndexedAccess` makes each lookup `… | undefined`).

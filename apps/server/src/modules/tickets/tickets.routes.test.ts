@@ -96,12 +96,14 @@ describe('GET /api/ticket-destinations (rules §6.4)', () => {
       'KE',
       'TZ',
       'BI',
+      'CD',
       'SS',
       'ET',
       'SO',
       'DJ',
     ]);
     expect(body.data.east_african_cities.UG).toContain('Kampala');
+    expect(body.data.east_african_cities.CD).toEqual(['Goma', 'Bukavu']);
     expect(body.data.worldwide_countries.FR).toBe('France');
     expect(Object.keys(body.data.worldwide_countries)).toHaveLength(249);
     expect(body.data.worldwide_cities.FR).toContain('Paris');
@@ -161,6 +163,19 @@ describe('POST /api/ticket-bookings (rules §6.3, §6.7)', () => {
       class_type: 'business',
       special_requests: 'Window seats, please',
     });
+  });
+
+  it('takes a bus to Goma, and refuses one to Kinshasa, where no coach goes', async () => {
+    const toGoma = { ...roundTripBus, destination_country: 'cd', destination_city: 'Goma' };
+    expect(await requested(traveller, toGoma)).toMatchObject({
+      ticket_type: 'bus',
+      destination_country: 'CD',
+      destination_country_name: 'Democratic Republic of the Congo',
+      destination_city: 'Goma',
+    });
+    const toKinshasa = await ask(traveller, { ...toGoma, destination_city: 'Kinshasa' });
+    expect(toKinshasa.statusCode).toBe(422);
+    expect(toKinshasa.json<{ message: string }>().message).toBe(messages.destinationCityInvalid);
   });
 
   it('fills the form’s defaults when type, trip, passengers and class are absent', async () => {
