@@ -5,7 +5,7 @@ import { expectNoSeriousViolations, kigaliTomorrow } from './support';
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a client asks for a round-trip bus to Uganda, the admin confirms it with a price, and the client sees the answer', async ({
+test('a client asks for a round-trip bus from Kigali to Goma, the admin confirms it with a price, and the client sees the answer', async ({
   clientPage: page,
   clientAccount,
   adminPage,
@@ -15,19 +15,30 @@ test('a client asks for a round-trip bus to Uganda, the admin confirms it with a
   const departure = kigaliTomorrow();
   const back = daysAfter(departure, 4);
 
-  // The traveller fills the form (rules §6.2): a bus, both ways, three people.
+  // The traveller fills the form (rules §6.2): a bus, both ways, three people, to DR Congo.
   await page.goto('/ticket-booking');
   await expect(page.getByRole('heading', { name: 'Travel Worldwide & East Africa' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What we book' })).toContainText('9 Countries');
   const form = page.getByRole('region', { name: 'Book Your Ticket' });
   await expect(form.getByLabel('Email')).toHaveValue(clientAccount.email);
   await form.getByRole('radio', { name: /Bus \(East Africa\)/ }).check();
   await form.getByRole('radio', { name: 'Round Trip' }).check();
   await form.getByLabel('Passenger name').fill('Aline Uwase');
   await form.getByLabel('Phone').fill('+250 788 123 456');
-  await form.getByLabel('From (City)').fill('Kigali');
+  // Every bus leaves from Kigali: From starts there, and the traveller sends it as it is.
+  await expect(form.getByLabel('From (City)')).toHaveValue('Kigali');
+  await expect(form.getByLabel('From (City)')).toBeEditable();
   await expect(form.getByLabel('To (City)')).toBeDisabled();
-  await form.getByLabel('To (Country)').selectOption('UG');
-  await form.getByLabel('To (City)').selectOption('Kampala');
+  await form.getByLabel('To (Country)').selectOption('CD');
+  await expect(form.getByLabel('To (Country)').locator('option:checked')).toHaveText(
+    'Democratic Republic of the Congo',
+  );
+  await expect(form.getByLabel('To (City)').getByRole('option')).toHaveText([
+    'Select a city',
+    'Goma',
+    'Bukavu',
+  ]);
+  await form.getByLabel('To (City)').selectOption('Goma');
   await form.getByLabel('Departure date').fill(departure);
   await form.getByLabel('Return date').fill(back);
   await form.getByLabel('Passengers').selectOption('3');
@@ -45,7 +56,9 @@ test('a client asks for a round-trip bus to Uganda, the admin confirms it with a
   await page.getByRole('link', { name: 'View My Ticket Bookings' }).click();
   await expect(page).toHaveURL('/my-ticket-bookings');
   await expect(page.getByText('1 of 1 booking')).toBeVisible();
-  await expect(page.getByText('Kampala, Uganda')).toBeVisible();
+  const asked = page.getByRole('article').filter({ hasText: reference });
+  await expect(asked).toContainText('Goma, Democratic Republic of the Congo');
+  await expect(asked).toContainText('Kigali');
   await page.getByRole('button', { name: `View details of request ${reference}` }).click();
   const details = page.getByRole('dialog', { name: 'Ticket Booking Details' });
   await expect(details).toContainText('Aline Uwase');

@@ -3,7 +3,7 @@ import { PinIcon } from '@/components/ui/icons';
 import { popularDestinations, type PopularDestination } from './ticket-destination-options';
 
 /**
- * Popular Destinations (rules §6.2): the eight East African countries, each with its
+ * Popular Destinations (rules §6.2): the East African countries, each with its
  * first city; choosing one fills in the form's destination and takes the reader there.
  */
 export function PopularDestinations({

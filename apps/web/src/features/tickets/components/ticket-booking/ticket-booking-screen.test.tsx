@@ -1,4 +1,4 @@
-import { messages } from '@kodesha/domain';
+import { eastAfricanCountries, messages } from '@kodesha/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { sessionStore } from '@/lib/session';
 import { aUser } from '@/test/fixtures';
 import { renderScreen, requestedUrls, stubApi } from '@/test/render';
 import { aTicketBooking } from '../../testing/ticket-fixtures';
+import { TicketBookingHero } from './ticket-booking-hero';
 import { TicketBookingScreen } from './ticket-booking-screen';
 
 // Kigali's 20 Nov 2026, 10:00: a departure on 12 Dec lies ahead.
@@ -46,7 +47,7 @@ const chooseRadio = (name: RegExp) => userEvent.click(screen.getByRole('radio', 
 /** A valid one-way flight to Nairobi on 12 Dec 2026 (the name and email come from the account). */
 async function fillValidTrip() {
   await userEvent.type(field('Phone'), '+250 788 123 456');
-  await userEvent.type(field('From (City)'), 'Kigali');
+  expect(field('From (City)')).toHaveValue('Kigali'); // where the form starts (rules §6.2)
   await userEvent.selectOptions(countrySelect(), 'KE');
   await userEvent.selectOptions(citySelect(), 'Nairobi');
   await userEvent.type(field('Departure date'), '2026-12-12');
@@ -63,7 +64,10 @@ describe('TicketBookingScreen (rules §6.2)', () => {
       'href',
       '/login?next=%2Fticket-booking',
     );
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fticket-booking',
+    );
     expect(screen.queryByRole('button', { name: 'Submit Booking Request' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Popular Destinations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -97,6 +101,24 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     ]);
     expect(field('Class')).toHaveValue('economy');
     expect(field('Departure date')).toHaveAttribute('min', '2026-11-20');
+    expect(field('From (City)')).toHaveValue('Kigali');
+  });
+
+  it('starts From at Kigali, where every bus leaves, and lets the traveller change it', async () => {
+    stubApi(() => ({}));
+    renderSignedIn();
+    await chooseRadio(/Bus \(East Africa\)/);
+    expect(field('From (City)')).toHaveValue('Kigali');
+    await userEvent.clear(field('From (City)'));
+    await userEvent.type(field('From (City)'), 'Musanze');
+    await chooseRadio(/Flight \(Worldwide\)/);
+    await chooseRadio(/Bus \(East Africa\)/);
+    expect(field('From (City)')).toHaveValue('Musanze'); // what was typed stays
+    // A From left empty is Kigali again once the ticket is a bus.
+    await chooseRadio(/Flight \(Worldwide\)/);
+    await userEvent.clear(field('From (City)'));
+    await chooseRadio(/Bus \(East Africa\)/);
+    expect(field('From (City)')).toHaveValue('Kigali');
   });
 
   it('keeps To (City) disabled until a country is chosen, then lists that country’s cities', async () => {
@@ -119,7 +141,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     expect(optionTexts(citySelect())).toContain('Zanzibar City');
   });
 
-  it('offers a bus only the eight East African countries, a flight every country by name', async () => {
+  it('offers a bus only the East African countries, a flight every country by name', async () => {
     stubApi(() => ({}));
     renderSignedIn();
     const flightCountries = optionTexts(countrySelect());
@@ -131,6 +153,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
       'Kenya',
       'Tanzania',
       'Burundi',
+      'Democratic Republic of the Congo',
       'South Sudan',
       'Ethiopia',
       'Somalia',
@@ -188,6 +211,18 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Djibouti City\b.*Djibouti\b/ }));
     expect(countrySelect()).toHaveValue('DJ');
     expect(citySelect()).toHaveValue('Djibouti City');
+    await userEvent.click(screen.getByRole('button', { name: /^Goma\b.*Congo\b/ }));
+    expect(countrySelect()).toHaveValue('CD');
+    expect(citySelect()).toHaveValue('Goma');
+    expect(optionTexts(citySelect())).toEqual(['Goma', 'Bukavu']);
+  });
+
+  it('counts in its hero the countries a bus reaches, from the catalogue', () => {
+    stubApi(() => ({}));
+    renderScreen(<TicketBookingHero />, '/ticket-booking');
+    const badges = screen.getByRole('list', { name: 'What we book' });
+    expect(badges).toHaveTextContent(`${Object.keys(eastAfricanCountries).length} Countries`);
+    expect(badges).toHaveTextContent('9 Countries');
   });
 
   it('Need Help shows the team’s phone when the server has one (SUPPORT_PHONE), and none otherwise', async () => {
@@ -211,7 +246,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     expect(within(noPhone).getByRole('link', { name: /hello@kodesha\.rw/ })).toBeInTheDocument();
   });
 
-  it('lists the eight Popular Destinations from the catalogue, each country with its first city, named by its visible words', () => {
+  it('lists the Popular Destinations from the catalogue, each country with its first city, named by its visible words', () => {
     stubApi(() => ({}));
     renderScreen(<TicketBookingScreen />, '/ticket-booking');
     const list = screen.getByRole('heading', { name: 'Popular Destinations' }).parentElement!;
@@ -224,6 +259,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
       'Nairobi, Kenya: use as destination',
       'Dar es Salaam, Tanzania: use as destination',
       'Bujumbura, Burundi: use as destination',
+      'Goma, Democratic Republic of the Congo: use as destination',
       'Juba, South Sudan: use as destination',
       'Addis Ababa, Ethiopia: use as destination',
       'Mogadishu, Somalia: use as destination',
@@ -301,7 +337,7 @@ describe('TicketBookingScreen (rules §6.2)', () => {
     expect(field('Passenger name')).toHaveValue('Aline Uwase');
     expect(field('Email')).toHaveValue('aline@example.rw');
     expect(field('Phone')).toHaveValue('');
-    expect(field('From (City)')).toHaveValue('');
+    expect(field('From (City)')).toHaveValue('Kigali');
     expect(countrySelect()).toHaveValue('');
     expect(citySelect()).toBeDisabled();
   });

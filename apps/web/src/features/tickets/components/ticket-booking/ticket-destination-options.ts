@@ -27,7 +27,7 @@ export const popularDestinations: readonly PopularDestination[] = eastAfricanCod
   city: eastAfricanCities[code][0],
 }));
 
-/** How many countries a bus reaches: the hero's '8 Countries'. */
+/** How many countries a bus reaches, counted from the catalogue: the hero's '9 Countries'. */
 export const busCountryCount = eastAfricanCodes.length;
 
 const busCountries: readonly CountryOption[] = eastAfricanCodes.map((code) => ({
@@ -38,7 +38,7 @@ const busCountries: readonly CountryOption[] = eastAfricanCodes.map((code) => ({
 let flightCountries: readonly CountryOption[] | undefined;
 
 /**
- * The To (Country) choices (rules §6.2): the eight East African countries in the
+ * The To (Country) choices (rules §6.2): the East African countries in the
  * catalogue's order for a bus, every country sorted by name for a flight.
  */
 export function countryOptions(ticketType: TicketType): readonly CountryOption[] {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   kigaliToday,
   minPassengers,
+  ticketDepartureCity,
   ticketRequestInput,
   type MessageKey,
   type TicketField,
@@ -40,8 +41,8 @@ export const ticketFields = [
 ] as const satisfies readonly TicketField[];
 
 /**
- * A fresh form (rules §6.2): a one-way economy flight for one, the contact details filled
- * in from the account (the passenger may still be someone else).
+ * A fresh form (rules §6.2): a one-way economy flight for one from Kigali, the contact
+ * details filled in from the account (the passenger may still be someone else).
  */
 export function blankTicketForm(user: UserView): TicketFormValues {
   return {
@@ -50,7 +51,7 @@ export function blankTicketForm(user: UserView): TicketFormValues {
     passenger_name: user.name,
     passenger_email: user.email,
     passenger_phone: user.phone_number ?? '',
-    departure_city: '',
+    departure_city: ticketDepartureCity,
     destination_country: '',
     destination_city: '',
     departure_date: '',
@@ -126,9 +127,16 @@ export function useTicketBookingForm(user: UserView) {
   // A radio group is one field: its handlers read the choice from the event, as the
   // group's last `register` call sets the one handler every radio of it runs.
 
-  /** A new ticket type keeps only the destination it offers too (rules §6.2). */
+  /**
+   * A new ticket type keeps only the destination it offers too, and a bus an empty From
+   * fills with Kigali, where every bus leaves (rules §6.2).
+   */
   const changeTicketType = (event: ChangeEvent<HTMLInputElement>) => {
     const next: TicketType = event.target.value === 'bus' ? 'bus' : 'flight';
+    if (next === 'bus' && !getValues('departure_city').trim()) {
+      setValue('departure_city', ticketDepartureCity, { shouldDirty: true });
+      clearErrors('departure_city');
+    }
     const current = {
       country: getValues('destination_country'),
       city: getValues('destination_city'),
@@ -152,7 +160,7 @@ export function useTicketBookingForm(user: UserView) {
 
   /**
    * A Popular Destination (rules §6.2) for the ticket type chosen: its country and, where
-   * that type reaches it, its city (both types reach all eight: ticket-destination-options.test.ts).
+   * that type reaches it, its city (both types reach every one: ticket-destination-options.test.ts).
    */
   const chooseDestination = useCallback(
     (code: string, city: string) => {
