@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiVerifyDriverLicence, licencePng, uniqueTag } from './support';
+import { apiVerifiedDriver, apiVerifyDriverLicence, licencePng, uniqueTag } from './support';
 
 test('a driver registers with a licence photo, waits for verification, goes offline and online, then appears on /drivers', async ({
   driverPage: page,
@@ -74,4 +74,29 @@ test('the drivers list filters by specialty and experience through the URL', asy
   }).toPass();
   await page.getByLabel('Minimum rating').selectOption('4');
   await expect(page.getByText('No drivers match your search')).toBeVisible(); // nobody is rated yet
+});
+
+test('a driver without a photo has a short band of initials on a phone, and the 4:3 box of the cards beside it from two columns on', async ({
+  page,
+  request,
+}) => {
+  const driver = await apiVerifiedDriver(request); // registered without a portrait
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/drivers?search=${encodeURIComponent(driver.name)}`);
+    const card = page.getByRole('article').filter({ hasText: driver.name });
+    const initials = card.getByRole('img', { name: `Photo of ${driver.name}` });
+    await expect(initials).toHaveText(/^D\w$/); // 'Driver <tag>': the two initials
+    await page.screenshot({ path: `test-results/drivers-without-photo-${width}.png` });
+    const box = (await initials.boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    if (width === 375) {
+      // Not a screenful of colour: the band is short and the whole card fits on the screen.
+      expect(box.height).toBeLessThanOrEqual(96);
+      expect(cardBox.height).toBeLessThan(900 / 2);
+    } else {
+      // As tall as a portrait would be, so the cards of a row line up.
+      expect(Math.abs(box.height - (box.width * 3) / 4)).toBeLessThanOrEqual(2);
+    }
+  }
 });

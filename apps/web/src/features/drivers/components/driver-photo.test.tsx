@@ -38,6 +38,13 @@ describe('DriverPhoto', () => {
     expect(screen.getByRole('img', { name: 'Eric' }).parentElement).toHaveClass('aspect-[4/3]');
   });
 
+  it('on a card, gives a driver with no portrait a short band on a phone and the 4:3 box from sm', () => {
+    render(<DriverPhoto driver={aDriver()} alt="Eric" sizes="100vw" landscape />);
+    const box = screen.getByRole('img', { name: 'Eric' }).parentElement!;
+    expect(box).toHaveClass('h-20', 'sm:aspect-[4/3]');
+    expect(box).not.toHaveClass('aspect-[4/3]');
+  });
+
   it('asks for a portrait off the first screen only once it comes near (rules §9.16)', () => {
     FakeIntersections.live = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersections);

@@ -9,6 +9,9 @@ const squareSize = { width: landscapePhotoSize.width, height: landscapePhotoSize
 /**
  * A driver's portrait in a fixed box (square, or 4:3 on a card: no layout shift while it
  * arrives), or their initials on a colour of their own when there is none or it fails.
+ * On a card (`landscape`) a driver with no portrait at all gets a short band on a phone,
+ * where a 4:3 box of initials would fill the screen; from two columns on (`sm`) the box
+ * keeps its 4:3, so the cards of a row line up.
  */
 export function DriverPhoto({
   driver,
@@ -40,11 +43,15 @@ export function DriverPhoto({
     .map((part) => part[0]!.toUpperCase())
     .join('');
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  // A portrait that failed keeps the box it was given: the card does not jump.
+  const compact = landscape && !(thumbnail && detail);
+  const shape = compact
+    ? 'h-20 sm:h-auto sm:aspect-[4/3]'
+    : landscape
+      ? 'aspect-[4/3]'
+      : 'aspect-square';
   return (
-    <div
-      ref={box}
-      className={`relative overflow-hidden bg-stone-100 ${landscape ? 'aspect-[4/3]' : 'aspect-square'} ${className}`}
-    >
+    <div ref={box} className={`relative overflow-hidden bg-stone-100 ${shape} ${className}`}>
       {thumbnail && detail && failedSrc !== thumbnail ? (
         <NearPhoto near={near}>
           <img
@@ -66,7 +73,7 @@ export function DriverPhoto({
         <div
           role="img"
           aria-label={alt}
-          className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-white"
+          className={`absolute inset-0 flex items-center justify-center font-bold text-white ${compact ? 'text-2xl sm:text-4xl' : 'text-4xl'}`}
           style={{ backgroundColor: `hsl(${hue} 45% 38%)` }}
         >
           {initials}
