@@ -178,6 +178,25 @@ export async function apiVerifiedDriver(
   fields: Record<string, string | number> = {},
   account?: Account,
 ): Promise<{ id: number; name: string; email: string }> {
+  const driver = await apiRegisteredDriver(request, fields, account);
+  await apiVerifyDriverLicence(
+    request,
+    driver.id,
+    await apiLogIn(request, admin.email, admin.password),
+  );
+  return driver;
+}
+
+/**
+ * A driver profile registered through the API, its licence waiting for the admin, for
+ * `account` (a new driver unless given); returns the profile's id and name and the
+ * account's email.
+ */
+export async function apiRegisteredDriver(
+  request: Api,
+  fields: Record<string, string | number> = {},
+  account?: Account,
+): Promise<{ id: number; name: string; email: string }> {
   const driver = account ?? (await apiSignUp(request, 'driver'));
   const name = `Driver ${uniqueTag()}`;
   const form = new FormData();
@@ -197,7 +216,6 @@ export async function apiVerifiedDriver(
   const created = await request.post('/api/drivers', { headers: bearer(driver), multipart: form });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  await apiVerifyDriverLicence(request, id, await apiLogIn(request, admin.email, admin.password));
   return { id, name, email: driver.email };
 }
 

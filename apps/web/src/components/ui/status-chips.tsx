@@ -36,8 +36,10 @@ export function StatusChips<S extends string>({
           >
             {status ? labelOf(status) : allLabel}
             {countOf && (
+              // Solid colours: white over the pressed chip's green let too little
+              // contrast through for text this small (WCAG 1.4.3, rules §9.6).
               <span
-                className={`rounded-full px-2 py-0.5 text-xs ${pressed ? 'bg-white/20 text-white' : 'bg-stone-200 text-stone-800'}`}
+                className={`rounded-full px-2 py-0.5 text-xs ${pressed ? 'bg-white text-brand-800' : 'bg-stone-200 text-stone-800'}`}
               >
                 {countOf(status)}
               </span>
