@@ -87,4 +87,19 @@ describe('seedDemo (SEED_DEMO)', () => {
     expect(await seed()).toBe('skipped');
     expect((await publicCars()).total).toBe(before);
   });
+
+  it('leaves an admin’s bell quiet: the demo drivers are verified, so nothing waits (rules §10.2)', async () => {
+    const admin = await t.signInAdmin();
+    await t.app.jobs.runDue();
+    const asked = await t.app.inject({
+      url: '/api/notifications/unread-count',
+      headers: bearer(admin),
+    });
+    expect(asked.json<{ count: number }>().count).toBe(0);
+    const listed = await t.app.inject({
+      url: '/api/notifications?per_page=100',
+      headers: bearer(admin),
+    });
+    expect(listed.json<{ total: number }>().total).toBe(demoDrivers.length);
+  });
 });

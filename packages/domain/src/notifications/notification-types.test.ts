@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminNoticeTypes,
+  dealsWithAdminNotice,
   inAppOnly,
   movesReadOwnNotices,
   notificationRecipients,
@@ -70,5 +72,30 @@ describe('who gets each notification (rules §10.1)', () => {
     expect(reminderAt(requested, start).toISOString()).toBe('2026-11-24T13:00:00.000Z');
     expect(startingAt(requested, start)?.toISOString()).toBe('2026-11-24T16:00:00.000Z');
     expect(startingAt(new Date('2026-11-24T16:30:00Z'), start)).toBeNull();
+  });
+});
+
+describe('admin notices (rules §10.1, §10.2)', () => {
+  it('are the types the table tells every admin, and nothing else', () => {
+    expect([...adminNoticeTypes].sort()).toEqual(
+      notificationTypes.filter((type) => notificationRecipients[type] === 'admins').sort(),
+    );
+  });
+
+  it('are dealt with by the record moving on, never by a new asking or an account change', () => {
+    for (const answer of [
+      'driver.verified',
+      'licence.rejected',
+      'ticket.confirmed',
+      'gps.approved',
+    ])
+      expect(dealsWithAdminNotice(answer)).toBe(true);
+    for (const other of [
+      'driver.submitted',
+      'ticket.requested',
+      'password.changed',
+      'phone.changed',
+    ])
+      expect(dealsWithAdminNotice(other)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { accountEventTypes, type DomainEventType } from '../events/domain-events.js';
+
 /**
  * rules §10.1: every event a person must act on or should know of, and who gets it. The
  * names are the events' own where an event raises them (`booking.requested`), so an event
@@ -122,6 +124,26 @@ export const notificationRecipients: Record<NotificationType, RecipientPart> = {
  */
 export const inAppOnly = (type: NotificationType): boolean =>
   notificationRecipients[type] === 'admins';
+
+/** What waits on the team: the types told to every admin (the `admins` of the table above). */
+export const adminNoticeTypes = [
+  'licence.submitted',
+  'driver.submitted',
+  'ticket.requested',
+  'gps.requested',
+] as const satisfies readonly (NotificationType & DomainEventType)[];
+
+/**
+ * rules §10.2: what waited on the team is dealt with once its record moves on — any later
+ * event of it but a new asking (a notice of its own) or a change to an account's way in.
+ * A driver verified, a ticket answered, a licence withdrawn: every admin's notice of it is
+ * read then, whoever answered (another admin, or the demo data made verified).
+ */
+export const dealsWithAdminNotice = (eventType: string): boolean =>
+  !(adminNoticeTypes as readonly string[]).includes(eventType) &&
+  !(['password.changed', 'email.changed', 'phone.changed'] as readonly string[]).includes(
+    eventType,
+  );
 
 /** The people a notification concerns: a booking's parties, or the record's holder. */
 export type NotificationParties = {

@@ -30,6 +30,16 @@ let t: TestApp;
 let admin: TestUser;
 let second: TestUser;
 
+/** How many of `user`'s notifications are unread, once the runner has worked out the events. */
+async function unreadOf(user: TestUser): Promise<number> {
+  await t.app.jobs.runDue();
+  const asked = await t.app.inject({
+    url: '/api/notifications/unread-count',
+    headers: bearer(user),
+  });
+  return asked.json<{ count: number }>().count;
+}
+
 /** `user`'s notifications of `type`, once the runner has worked out the events. */
 async function noticesOf(user: TestUser, type: NotificationType) {
   await t.app.jobs.runDue();
@@ -178,6 +188,43 @@ describe('what waits on the team goes to every admin (rules §10.1)', () => {
       '/admin?tab=gps-requests&status=pending',
       'Grace asks for a GPS tracker to be installed.',
     );
+  });
+
+  it('once one admin answers — a driver verified — every admin’s notice of it is read, and their count drops', async () => {
+    const driver = await t.signUp('driver', { name: 'Patrick Niyonzima' });
+    const registered = await postDriver(t, driver, driverFields(), [await licenceFile()]);
+    const id = registered.json<{ data: { id: number } }>().data.id;
+    const about = async (user: TestUser) =>
+      (await noticesOf(user, 'driver.submitted')).filter((one) => one.body.startsWith('Patrick'));
+    expect((await about(admin))[0]?.read_at).toBeNull();
+    const before = await unreadOf(admin);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/drivers/${id}/verify-license`,
+      headers: bearer(second),
+      payload: { status: 'verified' },
+    });
+    expect(decided.statusCode).toBe(200);
+    for (const each of [admin, second]) expect((await about(each))[0]?.read_at).not.toBeNull();
+    expect(await unreadOf(admin)).toBe(before - 1);
+  });
+
+  it('a notice worked out only after its record was answered is written read (the demo data, a late runner)', async () => {
+    const driver = await t.signUp('driver', { name: 'Olivier Habineza' });
+    const registered = await postDriver(t, driver, driverFields(), [await licenceFile()]);
+    const id = registered.json<{ data: { id: number } }>().data.id;
+    // Answered before the runner worked out either event.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/drivers/${id}/verify-license`,
+      headers: bearer(second),
+      payload: { status: 'verified' },
+    });
+    const notices = (await noticesOf(admin, 'driver.submitted')).filter((one) =>
+      one.body.startsWith('Olivier'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.read_at).not.toBeNull();
   });
 
   it('speaks each admin’s own language', async () => {

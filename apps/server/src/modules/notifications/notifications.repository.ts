@@ -100,6 +100,33 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
+     * Marks read every unread notification of `types` about one record written up to
+     * `upTo`, whoever holds it; answers whose they were (one id per notification).
+     */
+    async markReadOfTypesAbout(
+      types: readonly NotificationType[],
+      subject: { type: string; id: number },
+      upTo: Date,
+      now: Date,
+      tx: Tx,
+    ): Promise<number[]> {
+      const rows = await tx
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            inArray(notifications.type, [...types]),
+            eq(notifications.subjectType, subject.type),
+            eq(notifications.subjectId, subject.id),
+            isNull(notifications.readAt),
+            lte(notifications.createdAt, upTo),
+          ),
+        )
+        .returning({ userId: notifications.userId });
+      return rows.map((row) => row.userId);
+    },
+
+    /**
      * Writes a notification, unless this cause already notified this person (one row per
      * source and person): then nothing, and undefined.
      */

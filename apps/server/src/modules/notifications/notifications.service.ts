@@ -1,6 +1,8 @@
 import {
   DomainError,
+  adminNoticeTypes,
   bookingReference,
+  dealsWithAdminNotice,
   inAppOnly,
   isNotificationType,
   movesReadOwnNotices,
@@ -137,6 +139,7 @@ export function createNotificationsService(deps: {
   events: {
     find(id: number, tx: Tx): Promise<RecordedEvent | undefined>;
     movedSince(event: RecordedEvent, actorId: number, tx: Tx): Promise<boolean>;
+    answeredSince(event: RecordedEvent, tx: Tx): Promise<boolean>;
   };
   deliveries: Pick<DeliveriesService, 'queue' | 'canSend'>;
   jobs: JobQueue;
@@ -404,6 +407,30 @@ export function createNotificationsService(deps: {
   }
 
   /**
+   * rules §10.2: once a record that waited on the team moves on (a driver verified, a ticket
+   * answered), every admin's notice of it is read, and their bells told the new count —
+   * whoever answered it: another admin, or the demo data made verified at start-up.
+   */
+  async function readAdminNotices(tx: Tx, event: RecordedEvent): Promise<void> {
+    if (!dealsWithAdminNotice(event.type)) return;
+    const marked = await notifications.markReadOfTypesAbout(
+      adminNoticeTypes,
+      event.subject,
+      event.at,
+      clock(),
+      tx,
+    );
+    for (const adminId of new Set(marked)) {
+      const unread = await notifications.unreadCount(adminId, tx);
+      await notifications.notifyOnCommit(
+        live.channel,
+        live.notificationPayload(adminId, undefined, unread),
+        tx,
+      );
+    }
+  }
+
+  /**
    * rules §10.1: what one event raises, after its commit — its notifications, and what a
    * booking's move schedules or calls off — in one transaction. Run again (a job retried),
    * it writes nothing twice: one notification per event and person, one job per key.
@@ -416,7 +443,7 @@ export function createNotificationsService(deps: {
       if (booking) {
         await scheduleForBooking(tx, event);
         await readOwnNotices(tx, event);
-      }
+      } else await readAdminNotices(tx, event);
       if (!isNotificationType(event.type)) return;
       const facts = await factsOfEvent(tx, event);
       if (!facts) return;
@@ -429,6 +456,10 @@ export function createNotificationsService(deps: {
         actorId: event.actorId,
         ...(booking && {
           dealtWith: (personId: number) => deps.events.movedSince(event, personId, tx),
+        }),
+        // An admin notice worked out after its record moved on is written read.
+        ...(inAppOnly(event.type) && {
+          dealtWith: () => deps.events.answeredSince(event, tx),
         }),
         contact: contactOf(event),
         // Dated by its move: events worked out side by side still list in the order they happened.

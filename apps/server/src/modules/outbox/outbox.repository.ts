@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import type { DomainEventType } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import {
   outboxEvents,
@@ -20,6 +21,28 @@ export function createOutboxRepository(db: Database) {
     async find(id: number, tx: Tx): Promise<OutboxEventRecord | undefined> {
       const [row] = await tx.select().from(outboxEvents).where(eq(outboxEvents.id, id));
       return row;
+    },
+
+    /** Whether the subject has an event after `afterId` of a type other than `except`. */
+    async movedOnSince(
+      subject: { type: OutboxEventRecord['subjectType']; id: number },
+      afterId: number,
+      except: readonly DomainEventType[],
+      tx: Tx,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.subjectType, subject.type),
+            eq(outboxEvents.subjectId, subject.id),
+            gt(outboxEvents.id, afterId),
+            notInArray(outboxEvents.type, [...except]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Whether `actorId` moved the subject in an event after `afterId`. */

@@ -1,4 +1,9 @@
-import type { DomainEventType, EventSubjectType } from '@kodesha/domain';
+import {
+  accountEventTypes,
+  adminNoticeTypes,
+  type DomainEventType,
+  type EventSubjectType,
+} from '@kodesha/domain';
 import type { Tx } from '../../db/transactions.js';
 import { eventNotifyJob, type JobQueue } from '../jobs/job-kinds.js';
 import type { OutboxRepository } from './outbox.repository.js';
@@ -96,6 +101,13 @@ export function createOutboxService(deps: {
      */
     movedSince: (event: RecordedEvent, actorId: number, tx: Tx) =>
       events.movedSince(event.subject, actorId, event.id, tx),
+
+    /**
+     * Whether `event`'s record moved on in a later event that deals with what waited on the
+     * team (rules §10.2): an admin notice worked out after it is written read.
+     */
+    answeredSince: (event: RecordedEvent, tx: Tx) =>
+      events.movedOnSince(event.subject, event.id, [...adminNoticeTypes, ...accountEventTypes], tx),
 
     /** rules §9.20: events older than a month are deleted, `batch` rows a statement. */
     async prune(batch = 1_000): Promise<number> {
