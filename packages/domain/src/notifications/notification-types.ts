@@ -1,5 +1,3 @@
-import { accountEventTypes, type DomainEventType } from '../events/domain-events.js';
-
 /**
  * rules §10.1: every event a person must act on or should know of, and who gets it. The
  * names are the events' own where an event raises them (`booking.requested`), so an event
@@ -131,7 +129,7 @@ export const adminNoticeTypes = [
   'driver.submitted',
   'ticket.requested',
   'gps.requested',
-] as const satisfies readonly (NotificationType & DomainEventType)[];
+] as const satisfies readonly NotificationType[];
 
 /**
  * rules §10.2: what waited on the team is dealt with once its record moves on — any later
@@ -141,9 +139,7 @@ export const adminNoticeTypes = [
  */
 export const dealsWithAdminNotice = (eventType: string): boolean =>
   !(adminNoticeTypes as readonly string[]).includes(eventType) &&
-  !(['password.changed', 'email.changed', 'phone.changed'] as readonly string[]).includes(
-    eventType,
-  );
+  !(securityNotificationTypes as readonly string[]).includes(eventType);
 
 /** The people a notification concerns: a booking's parties, or the record's holder. */
 export type NotificationParties = {
