@@ -9,8 +9,8 @@ export const ownerGpsRequestsSection = 'gps-requests';
 
 /**
  * rules §10.2: where each notice of what waits on the team leads — the admin's tab that
- * acts on it, filtered to what waits (the tab and its filters are in the address, rules
- * §8.1). A pending licence lists drivers' licences waiting too; drivers have their own tab.
+ * acts on it, filtered to what waits (the tab and its filters are in the address: rules §8.1).
+ * A pending licence lists drivers' licences waiting too; drivers have their own tab.
  */
 const adminLinks = {
   'licence.submitted': '/admin?tab=users&license_status=pending',
