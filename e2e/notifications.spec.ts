@@ -110,3 +110,46 @@ test('the admin’s Notifications tab lists the SMS received, at 375 and 1280 px
   }
   await expectNoSeriousViolations(page);
 });
+
+// rules §10.2: a GPS answer leads to where the answer shows, not to the empty request form.
+test('an owner’s GPS answer leads to the GPS requests on the dashboard, where the team’s note shows', async ({
+  ownerPage: page,
+  ownerAccount: owner,
+  adminAccount: admin,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const plate = `RAC ${uniqueTag().slice(-3).toUpperCase()} G`;
+  const asked = await request.post('/api/gps-requests', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      car_make: 'Toyota',
+      car_model: 'RAV4',
+      license_plate: plate,
+      contact_phone: '+250 788 123 456',
+      installation_location: 'Kigali Heights',
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const id = ((await asked.json()) as { data: { id: number } }).data.id;
+  const inAWeek = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' }).format(
+    new Date(Date.now() + 7 * 24 * 3_600_000),
+  );
+  const answered = await request.post(`/api/admin/gps-requests/${id}/update-status`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { status: 'approved', installation_date: inAWeek, admin_notes: 'Bring the car keys.' },
+  });
+  expect(answered.status()).toBe(200);
+
+  await page.goto('/notifications');
+  const item = page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: /GPS/ })
+    .first();
+  await item.getByRole('link').first().click();
+  await expect(page).toHaveURL('/owner/dashboard#gps-requests');
+  const section = page.locator('#gps-requests');
+  await expect(section).toBeInViewport();
+  await expect(section).toContainText('Bring the car keys.');
+});
