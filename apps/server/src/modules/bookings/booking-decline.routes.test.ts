@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents } from '../../db/schema/bookings.js';
 import { users } from '../../db/schema/users.js';
-import { smtpMailer } from '../../providers/email/mailer.js';
-import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
-import {
-  startFakeAfricasTalking,
-  type FakeAfricasTalking,
-} from '../../test/fake-africastalking.js';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
 import {
   bearer,
   createTestApp,
@@ -26,8 +20,9 @@ import { bookItem, movableClock, readBooking } from './booking-fixtures.js';
 // by SMS (a local Africa's Talking over HTTP) and by email (a local SMTP server).
 
 const clock = movableClock();
-let gateway: FakeAfricasTalking;
-let mail: MailCatcher;
+let outside: OutsideChannels;
+let gateway: OutsideChannels['gateway'];
+let mail: OutsideChannels['mail'];
 let t: TestApp;
 let admin: TestUser;
 let owner: TestUser;
@@ -50,15 +45,9 @@ const carRequest = (startIn: number) =>
   bookItem(t, client, { type: 'car', id: car.id }, startIn, 2);
 
 beforeAll(async () => {
-  gateway = await startFakeAfricasTalking();
-  mail = await startMailCatcher();
-  t = await createTestApp({
-    clock: clock.now,
-    channels: {
-      sms: africasTalkingGateway({ username: 'sandbox', apiKey: 'k', baseUrl: gateway.url }),
-      mail: smtpMailer({ url: mail.url, from: 'Kodesha <no-reply@kodesha.test>' }),
-    },
-  });
+  outside = await startOutsideChannels();
+  ({ gateway, mail } = outside);
+  t = await createTestApp({ clock: clock.now, channels: outside.channels });
   admin = await t.signInAdmin();
   owner = await t.signUp('owner', { phone_number: '+250 788 200 400' });
   client = await t.signUp('client', { phone_number: '0788 300 500' });
@@ -75,8 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await gateway.close();
-  await mail.close();
+  await outside.close();
 });
 
 describe('a provider declines with a reason (rules §4.4)', () => {

@@ -1,12 +1,6 @@
 import type { AdminNotificationView, NotificationType, NotificationView } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../providers/email/mailer.js';
-import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
-import {
-  startFakeAfricasTalking,
-  type FakeAfricasTalking,
-} from '../../test/fake-africastalking.js';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { startOutsideChannels, type OutsideChannels } from '../../test/outside-channels.js';
 import {
   bearer,
   createTestApp,
@@ -24,8 +18,9 @@ import { busTicketRequest } from '../tickets/ticket-fixtures.js';
 // an SMS or email would be queued if one were written), and leads to the tab that acts on it.
 
 const clock = movableClock();
-let gateway: FakeAfricasTalking;
-let mail: MailCatcher;
+let outside: OutsideChannels;
+let gateway: OutsideChannels['gateway'];
+let mail: OutsideChannels['mail'];
 let t: TestApp;
 let admin: TestUser;
 let second: TestUser;
@@ -78,22 +73,15 @@ async function expectEveryAdminTold(type: NotificationType, link: string, body: 
 }
 
 beforeAll(async () => {
-  gateway = await startFakeAfricasTalking();
-  mail = await startMailCatcher();
-  t = await createTestApp({
-    clock: clock.now,
-    channels: {
-      sms: africasTalkingGateway({ username: 'sandbox', apiKey: 'k', baseUrl: gateway.url }),
-      mail: smtpMailer({ url: mail.url, from: 'Kodesha <no-reply@kodesha.test>' }),
-    },
-  });
+  outside = await startOutsideChannels();
+  ({ gateway, mail } = outside);
+  t = await createTestApp({ clock: clock.now, channels: outside.channels });
   admin = await t.signInAdmin();
   second = await t.signInAdmin();
 });
 afterAll(async () => {
   await t.close();
-  await gateway.close();
-  await mail.close();
+  await outside.close();
 });
 
 describe('what waits on the team goes to every admin (rules §10.1)', () => {

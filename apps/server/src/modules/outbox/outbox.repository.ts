@@ -23,11 +23,14 @@ export function createOutboxRepository(db: Database) {
       return row;
     },
 
-    /** Whether the subject has an event after `afterId` of a type other than `except`. */
-    async movedOnSince(
+    /**
+     * Whether the subject has an event after `afterId` — made by `actorId`, or of a type
+     * other than `except`, when said.
+     */
+    async laterEvent(
       subject: { type: OutboxEventRecord['subjectType']; id: number },
       afterId: number,
-      except: readonly DomainEventType[],
+      where: { actorId?: number; except?: readonly DomainEventType[] },
       tx: Tx,
     ): Promise<boolean> {
       const [row] = await tx
@@ -38,29 +41,8 @@ export function createOutboxRepository(db: Database) {
             eq(outboxEvents.subjectType, subject.type),
             eq(outboxEvents.subjectId, subject.id),
             gt(outboxEvents.id, afterId),
-            notInArray(outboxEvents.type, [...except]),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Whether `actorId` moved the subject in an event after `afterId`. */
-    async movedSince(
-      subject: { type: OutboxEventRecord['subjectType']; id: number },
-      actorId: number,
-      afterId: number,
-      tx: Tx,
-    ): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: outboxEvents.id })
-        .from(outboxEvents)
-        .where(
-          and(
-            eq(outboxEvents.subjectType, subject.type),
-            eq(outboxEvents.subjectId, subject.id),
-            gt(outboxEvents.id, afterId),
-            eq(outboxEvents.actorId, actorId),
+            where.actorId === undefined ? undefined : eq(outboxEvents.actorId, where.actorId),
+            where.except ? notInArray(outboxEvents.type, [...where.except]) : undefined,
           ),
         )
         .limit(1);

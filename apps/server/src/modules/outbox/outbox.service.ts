@@ -100,14 +100,19 @@ export function createOutboxService(deps: {
      * worked out after that move finds its person already dealt with it (rules §10.2).
      */
     movedSince: (event: RecordedEvent, actorId: number, tx: Tx) =>
-      events.movedSince(event.subject, actorId, event.id, tx),
+      events.laterEvent(event.subject, event.id, { actorId }, tx),
 
     /**
      * Whether `event`'s record moved on in a later event that deals with what waited on the
      * team (rules §10.2): an admin notice worked out after it is written read.
      */
     answeredSince: (event: RecordedEvent, tx: Tx) =>
-      events.movedOnSince(event.subject, event.id, [...adminNoticeTypes, ...accountEventTypes], tx),
+      events.laterEvent(
+        event.subject,
+        event.id,
+        { except: [...adminNoticeTypes, ...accountEventTypes] },
+        tx,
+      ),
 
     /** rules §9.20: events older than a month are deleted, `batch` rows a statement. */
     async prune(batch = 1_000): Promise<number> {
