@@ -33,6 +33,20 @@ function useHiddenEnds(list: HTMLElement | null) {
   return ends;
 }
 
+/** The fade and arrow over a tab row's hidden end: the row scrolls that way. */
+function MoreTabs({ side }: { side: 'before' | 'after' }) {
+  const before = side === 'before';
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center text-stone-500 ${before ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'} from-stone-50 via-stone-50/90 to-transparent`}
+    >
+      {before ? <ChevronLeftIcon className="size-5" /> : <ChevronRightIcon className="size-5" />}
+    </span>
+  );
+}
+
 /**
  * Tabs as the WAI-ARIA pattern has them: one tab stop (the selected tab; the others are
  * reached with the arrow keys, Home and End, which select as they move), each tab naming
@@ -103,7 +117,6 @@ export function Tabs<T extends string>({
     document.getElementById(tabId(target.id))?.focus();
   };
 
-  const fade = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-stone-500';
   return (
     <>
       <div className={`relative ${className}`}>
@@ -133,24 +146,8 @@ export function Tabs<T extends string>({
             );
           })}
         </div>
-        {hidden.start && (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-before"
-            className={`${fade} left-0 justify-start bg-gradient-to-r from-stone-50 via-stone-50/90 to-transparent`}
-          >
-            <ChevronLeftIcon className="size-5" />
-          </span>
-        )}
-        {hidden.end && (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-after"
-            className={`${fade} right-0 justify-end bg-gradient-to-l from-stone-50 via-stone-50/90 to-transparent`}
-          >
-            <ChevronRightIcon className="size-5" />
-          </span>
-        )}
+        {hidden.start && <MoreTabs side="before" />}
+        {hidden.end && <MoreTabs side="after" />}
       </div>
       <div
         role="tabpanel"
