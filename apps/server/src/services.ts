@@ -146,12 +146,12 @@ export function createServices(options: ServiceOptions) {
   });
   const queue = typedQueue(jobs);
   // Every door records the events of its moves here, in the move's transaction (rules §9.20);
-  // each event's job, written with it, works out what follows once it committed.
+  // the relay works out what follows once they committed (below).
   const outbox = createOutboxService({
     events: createOutboxRepository(db),
-    jobs: queue,
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
+    log,
   });
   // rules §10.3: the outbox every message goes through, sent by the runner's jobs.
   const deliveries = createDeliveriesService({
@@ -330,6 +330,8 @@ export function createServices(options: ServiceOptions) {
     }),
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
+  // rules §10.1: each look of the runner first works out the events recorded since.
+  jobs.drain(() => outbox.relay((eventId) => notifications.fromEvent(eventId)));
   jobs.define([
     // rules §4.6: requests nobody answered before their start are written expired.
     { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },

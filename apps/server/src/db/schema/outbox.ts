@@ -26,8 +26,14 @@ export const outboxEvents = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its readers (notifications, reminders) worked it out; null until then. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [
+    // The relay's queue: what is still to work out, oldest first (rules §10.1).
+    index('outbox_events_unprocessed_idx')
+      .on(table.id)
+      .where(sql`${table.processedAt} is null`),
     index('outbox_events_subject_idx').on(table.subjectType, table.subjectId, table.id),
     // rules §9.20: events are kept a month, then pruned oldest first.
     index('outbox_events_created_idx').on(table.createdAt),

@@ -121,6 +121,20 @@ export function createJobRunner(deps: {
     }
   }
   define(deps.definitions ?? []);
+  /**
+   * Work kept in other tables that each look takes first (the outbox's relay, rules §10.1):
+   * each answers how much it took.
+   */
+  const drains: (() => Promise<number>)[] = [];
+  async function runDrains(): Promise<number> {
+    let taken = 0;
+    for (const drain of drains)
+      taken += await drain().catch((error: unknown) => {
+        log.error(error, 'working out recorded events failed');
+        return 0;
+      });
+    return taken;
+  }
   const worker = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -234,8 +248,12 @@ export function createJobRunner(deps: {
       lookAgain = true;
       return polling;
     }
-    polling = claimAndStart()
-      .then((claimed) => claimed.length)
+    polling = runDrains()
+      .then(async (drained) => {
+        // Events worked out may be followed by more: look again at once.
+        if (drained > 0) lookAgain = true;
+        return drained + (await claimAndStart()).length;
+      })
       .finally(() => {
         polling = undefined;
         if (lookAgain && !stopped && pollMs > 0 && running.size < concurrency) {
@@ -251,6 +269,14 @@ export function createJobRunner(deps: {
 
     /** Adds the job kinds of a module (before `start`): the runner runs them from then on. */
     define,
+
+    /** Adds work each look takes before claiming jobs (the outbox's relay). */
+    drain(work: () => Promise<number>): void {
+      drains.push(work);
+    },
+
+    /** Takes the drains' work once, here and now (tests: events worked out, no job run). */
+    runDrains,
 
     /**
      * Schedules a job in `tx` (so it exists exactly when the change that asks for it

@@ -115,6 +115,8 @@ describe('booking notifications go to the right party', () => {
 
     const completed = await bookItem(t, client, { type: 'car', id: car.id }, 2);
     await moveBooking(t, owner, completed.id, 'confirmed');
+    // The confirmation's sends go first: sends due together run side by side, in no order.
+    await t.app.jobs.runDue();
     await completeBooking(t, clock, owner, completed);
     // Its sends were queued at the completion's moment, after the start.
     clock.set(new Date(testNow.getTime() + 3 * 3_600_000));

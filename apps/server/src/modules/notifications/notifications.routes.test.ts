@@ -269,7 +269,7 @@ describe('retries and delivery reports (rules §10.3, §10.8)', () => {
     const before = gateway.received.length;
     await bookItem(t, client, { type: 'car', id: car.id }, 150);
     // The request's notifications are written; their sends wait in the queue.
-    await t.app.jobs.runDue(['events.notify']);
+    await t.app.jobs.runDrains();
     // A process claimed the send and stopped before it recorded anything; its lease ran out.
     await t.db
       .update(jobs)

@@ -1,8 +1,8 @@
 import type { CarView, NotificationView } from '@kodesha/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
-import { jobs } from '../../db/schema/jobs.js';
+import { outboxEvents } from '../../db/schema/outbox.js';
 import { users } from '../../db/schema/users.js';
 import { africasTalkingGateway } from '../../providers/sms/africastalking.js';
 import {
@@ -129,18 +129,27 @@ describe('moving a booking reads its mover’s own notifications of it (rules §
   it('a request worked out only after its answer is written read', async () => {
     await t.app.jobs.runDue();
     const booking = await bookItem(t, client, { type: 'car', id: car.id }, nextSlot());
-    // The request's event waits (a runner behind, a try that failed): its answer goes first.
-    const later = new Date(testNow.getTime() + 60_000);
-    await t.db
-      .update(jobs)
-      .set({ runAt: later })
-      .where(and(eq(jobs.kind, 'events.notify'), eq(jobs.status, 'queued')));
+    // The request's event waits (a relay behind, a try that failed): its answer goes first.
+    const waiting = and(
+      eq(outboxEvents.subjectType, 'booking'),
+      eq(outboxEvents.subjectId, booking.id),
+      isNull(outboxEvents.processedAt),
+    );
+    await t.db.update(outboxEvents).set({ processedAt: testNow }).where(waiting);
     await moveBooking(t, owner, booking.id, 'confirmed');
     await t.app.jobs.runDue();
     expect(await aboutBooking(owner, booking.id)).toEqual({});
-    clock.set(later);
+    await t.db
+      .update(outboxEvents)
+      .set({ processedAt: null })
+      .where(
+        and(
+          eq(outboxEvents.subjectType, 'booking'),
+          eq(outboxEvents.subjectId, booking.id),
+          eq(outboxEvents.type, 'booking.requested'),
+        ),
+      );
     await t.app.jobs.runDue();
-    clock.set(testNow);
     expect(await aboutBooking(owner, booking.id)).toEqual({ 'booking.requested': 'read' });
   });
 

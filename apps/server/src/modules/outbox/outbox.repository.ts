@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { DomainEventType } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -16,6 +16,21 @@ export function createOutboxRepository(db: Database) {
       if (rows.length === 0) return [];
       const written = await tx.insert(outboxEvents).values(rows).returning({ id: outboxEvents.id });
       return written.map((row) => row.id);
+    },
+
+    /** Up to `limit` events not yet worked out, oldest first (rules §10.1). */
+    async unprocessed(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(isNull(outboxEvents.processedAt))
+        .orderBy(asc(outboxEvents.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async markProcessed(id: number, now: Date): Promise<void> {
+      await db.update(outboxEvents).set({ processedAt: now }).where(eq(outboxEvents.id, id));
     },
 
     async find(id: number, tx: Tx): Promise<OutboxEventRecord | undefined> {

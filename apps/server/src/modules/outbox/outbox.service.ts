@@ -5,7 +5,6 @@ import {
   type EventSubjectType,
 } from '@kodesha/domain';
 import type { Tx } from '../../db/transactions.js';
-import { eventNotifyJob, type JobQueue } from '../jobs/job-kinds.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** One record moved: what happened to it, who did it, and what a reader needs to act on it. */
@@ -30,21 +29,28 @@ export type RecordedEvent = DomainEvent & { id: number; at: Date };
 /** How long events are kept (rules §9.20): a month, for someone to look into what happened. */
 export const eventsKeptMs = 30 * 24 * 60 * 60_000;
 
+/** How many events one round of the relay works out. */
+const relayBatch = 50;
+/** Tries of one event before the relay sets it aside (logged): a bad event cannot stall the rest. */
+const relayTries = 5;
+
 /**
  * The outbox (rules §9.20): every door records the events of its moves here, in the
- * caller's transaction, so an event is written exactly when its change commits. What must
- * follow from an event (a notification) is worked out after the commit, by a job the
- * transaction wrote with it (`events.notify`), at least once and idempotently.
+ * caller's transaction, so an event is written exactly when its change commits — and that
+ * is all a move writes of what follows. What must follow from an event (a notification) is
+ * worked out after the commit by the relay, from the outbox itself (`processed_at` null
+ * until then), at least once and idempotently (rules §10.1).
  */
 export function createOutboxService(deps: {
   events: OutboxRepository;
   clock: () => Date;
   /** Tests only: runs before the rows are written, so a test can make the write fail. */
   beforeWrite?: (events: DomainEvent[]) => void | Promise<void>;
-  /** Where each event's relay job is queued, in the event's own transaction. */
-  jobs: JobQueue;
+  log: { error: (error: unknown, message: string) => void };
 }) {
-  const { events, clock, beforeWrite, jobs } = deps;
+  const { events, clock, beforeWrite, log } = deps;
+  /** Failed tries per event in this process (a restart tries each again). */
+  const failures = new Map<number, number>();
   return {
     /** Records `raised` in `tx`, the transaction of the moves that raised them. */
     async record(tx: Tx, raised: DomainEvent | DomainEvent[]): Promise<void> {
@@ -52,7 +58,7 @@ export function createOutboxService(deps: {
       if (list.length === 0) return;
       await beforeWrite?.(list);
       const now = clock();
-      const ids = await events.insert(
+      await events.insert(
         list.map((event) => ({
           type: event.type,
           subjectType: event.subject.type,
@@ -67,14 +73,33 @@ export function createOutboxService(deps: {
         })),
         tx,
       );
-      // rules §10.1: each event's readers (notifications, reminders) run after the commit,
-      // by a job written with it: it exists exactly when the event does.
-      for (const id of ids)
-        await jobs.enqueue(tx, eventNotifyJob, {
-          key: `${eventNotifyJob.kind}:${id}`,
-          payload: { event_id: id },
-          runAt: now,
-        });
+    },
+
+    /**
+     * rules §10.1: works out up to a batch of the events not yet worked out, oldest first,
+     * each by `readers` (its own transaction), then marks it done; answers how many it took.
+     * Run twice on one event (a crash between the two, two processes at once), the readers
+     * write nothing twice. An event that keeps failing is set aside after a few tries, said
+     * in the log, so the events behind it still go.
+     */
+    async relay(readers: (eventId: number) => Promise<void>): Promise<number> {
+      const ids = await events.unprocessed(relayBatch);
+      for (const id of ids) {
+        try {
+          await readers(id);
+        } catch (error) {
+          const tries = (failures.get(id) ?? 0) + 1;
+          failures.set(id, tries);
+          if (tries < relayTries) {
+            log.error(error, `event ${id}: working it out failed (try ${tries}); tried again`);
+            return ids.indexOf(id);
+          }
+          log.error(error, `event ${id}: working it out failed ${tries} times; set aside`);
+        }
+        failures.delete(id);
+        await events.markProcessed(id, clock());
+      }
+      return ids.length;
     },
 
     /** One event by id, as it was recorded (read once its move committed). */
