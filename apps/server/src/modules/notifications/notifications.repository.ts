@@ -73,38 +73,11 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * Marks read a person's unread notifications about one record written up to `upTo`;
-     * answers how many.
+     * Marks read the unread notifications about one record written up to `upTo` — one
+     * person's, or every holder's of `types`; answers whose they were (one id per row).
      */
     async markReadAbout(
-      userId: number,
-      subject: { type: string; id: number },
-      upTo: Date,
-      now: Date,
-      tx: Tx,
-    ): Promise<number> {
-      const rows = await tx
-        .update(notifications)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.subjectType, subject.type),
-            eq(notifications.subjectId, subject.id),
-            isNull(notifications.readAt),
-            lte(notifications.createdAt, upTo),
-          ),
-        )
-        .returning({ id: notifications.id });
-      return rows.length;
-    },
-
-    /**
-     * Marks read every unread notification of `types` about one record written up to
-     * `upTo`, whoever holds it; answers whose they were (one id per notification).
-     */
-    async markReadOfTypesAbout(
-      types: readonly NotificationType[],
+      whose: { userId: number } | { types: readonly NotificationType[] },
       subject: { type: string; id: number },
       upTo: Date,
       now: Date,
@@ -115,7 +88,9 @@ export function createNotificationsRepository(db: Database) {
         .set({ readAt: now })
         .where(
           and(
-            inArray(notifications.type, [...types]),
+            'userId' in whose
+              ? eq(notifications.userId, whose.userId)
+              : inArray(notifications.type, [...whose.types]),
             eq(notifications.subjectType, subject.type),
             eq(notifications.subjectId, subject.id),
             isNull(notifications.readAt),

@@ -390,19 +390,15 @@ export function createNotificationsService(deps: {
    */
   async function readOwnNotices(tx: Tx, event: RecordedEvent): Promise<void> {
     if (event.actorId === null || !movesReadOwnNotices(event.actor)) return;
-    const marked = await notifications.markReadAbout(
-      event.actorId,
-      event.subject,
-      event.at,
-      clock(),
+    await tellNewCounts(
       tx,
-    );
-    if (marked === 0) return;
-    const unread = await notifications.unreadCount(event.actorId, tx);
-    await notifications.notifyOnCommit(
-      live.channel,
-      live.notificationPayload(event.actorId, undefined, unread),
-      tx,
+      await notifications.markReadAbout(
+        { userId: event.actorId },
+        event.subject,
+        event.at,
+        clock(),
+        tx,
+      ),
     );
   }
 
@@ -413,18 +409,25 @@ export function createNotificationsService(deps: {
    */
   async function readAdminNotices(tx: Tx, event: RecordedEvent): Promise<void> {
     if (!dealsWithAdminNotice(event.type)) return;
-    const marked = await notifications.markReadOfTypesAbout(
-      adminNoticeTypes,
-      event.subject,
-      event.at,
-      clock(),
+    await tellNewCounts(
       tx,
+      await notifications.markReadAbout(
+        { types: adminNoticeTypes },
+        event.subject,
+        event.at,
+        clock(),
+        tx,
+      ),
     );
-    for (const adminId of new Set(marked)) {
-      const unread = await notifications.unreadCount(adminId, tx);
+  }
+
+  /** Each person some of whose notifications were just marked read: their bell's new count. */
+  async function tellNewCounts(tx: Tx, userIds: number[]): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      const unread = await notifications.unreadCount(userId, tx);
       await notifications.notifyOnCommit(
         live.channel,
-        live.notificationPayload(adminId, undefined, unread),
+        live.notificationPayload(userId, undefined, unread),
         tx,
       );
     }
@@ -447,6 +450,7 @@ export function createNotificationsService(deps: {
       if (!isNotificationType(event.type)) return;
       const facts = await factsOfEvent(tx, event);
       if (!facts) return;
+      const answered = inAppOnly(event.type) && (await deps.events.answeredSince(event, tx));
       await raise(tx, {
         facts: inAppOnly(event.type) ? await forAdmins(tx, facts) : facts,
         type: event.type,
@@ -457,9 +461,9 @@ export function createNotificationsService(deps: {
         ...(booking && {
           dealtWith: (personId: number) => deps.events.movedSince(event, personId, tx),
         }),
-        // An admin notice worked out after its record moved on is written read.
+        // An admin notice worked out after its record moved on is written read, for every admin.
         ...(inAppOnly(event.type) && {
-          dealtWith: () => deps.events.answeredSince(event, tx),
+          dealtWith: async () => answered,
         }),
         contact: contactOf(event),
         // Dated by its move: events worked out side by side still list in the order they happened.
