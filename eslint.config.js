@@ -251,9 +251,9 @@ export default tseslint.config(
               message: `Only the "${name}" module's service and the wiring import its repository; other modules call its service.`,
             })),
             // Inside a module, the repository is the service's (a DTO may read its record types:
-            // see the rule below), a repository's own test may open it.
+            // see the rule below), a repository's own test (either tier) may open it.
             {
-              target: `${server}/modules/**/!(*.service|*.repository|*.repository.test|*.dto|*.routes).ts`,
+              target: `${server}/modules/**/!(*.service|*.repository|*.repository.test|*.repository.pg.test|*.dto|*.routes).ts`,
               from: `${server}/modules/**/*.repository.ts`,
               message: 'A repository is imported only by its own service and the wiring.',
             },

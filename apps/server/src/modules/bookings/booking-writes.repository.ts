@@ -61,14 +61,18 @@ const overlapping = (
 
 /** Per-item lock keys: confirmations of one car or driver take turns (no deadlocks, no races). */
 const lockSpace: Record<BookingItemType, number> = { car: 5_001, driver: 5_002 };
-/** Per-provider lock key: new requests to one provider draw their reply codes in turn. */
-const replyCodeLockSpace = 5_003;
+/** The predicate of `bookings_pending_reply_code_key`: the codes that name a request. */
+const heldCode = sql`${bookings.status} = 'pending' and ${bookings.replyCode} is not null`;
 
 /**
  * Writing bookings: a new request, a status written, a timeline line, a review. Each write
  * runs in the transaction it is handed (the bookings door's, rules §9.20).
  */
-export function createBookingWritesRepository(db: Database) {
+export function createBookingWritesRepository(
+  db: Database,
+  /** Draws a number below its argument: a reply code's digits (tests choose them). */
+  draw: (below: number) => number = randomInt,
+) {
   return {
     /**
      * A new request, unless the item already has a confirmed booking overlapping it (then
@@ -86,21 +90,29 @@ export function createBookingWritesRepository(db: Database) {
         .where(overlapping(booking, 'confirmed'))
         .limit(1);
       if (taken) return undefined;
-      // rules §10.10: a reply code unique among the provider's pending requests; requests
-      // to one provider take turns for it, so two at once never draw the same code.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${replyCodeLockSpace}::int, ${booking.providerId}::int)`,
-      );
+      // rules §10.10: a reply code unique among the provider's pending requests. The code is
+      // drawn from those not yet held and the unique index has the last word: two requests
+      // to one provider drawing the same code at the same moment is rare (a few pending
+      // requests among 9,000 codes), so the loser draws again instead of every request to
+      // the provider waiting its turn behind a lock.
       const held = await tx
         .select({ code: bookings.replyCode })
         .from(bookings)
         .where(and(eq(bookings.providerId, booking.providerId), eq(bookings.status, 'pending')));
-      const replyCode = newReplyCode(new Set(held.map((row) => row.code ?? '')), randomInt);
-      const [created] = await tx
-        .insert(bookings)
-        .values({ ...booking, replyCode, createdAt: now, updatedAt: now })
-        .returning();
-      return created;
+      const codesHeld = new Set(held.map((row) => row.code ?? ''));
+      for (;;) {
+        const replyCode = newReplyCode(codesHeld, draw);
+        const [created] = await tx
+          .insert(bookings)
+          .values({ ...booking, replyCode, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({
+            target: [bookings.providerId, bookings.replyCode],
+            where: heldCode,
+          })
+          .returning();
+        if (created) return created;
+        codesHeld.add(replyCode);
+      }
     },
 
     /**
