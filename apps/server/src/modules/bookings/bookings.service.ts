@@ -3,7 +3,6 @@ import {
   bookingMoveRefusal,
   bookingStatusAt,
   cancelReasonFor,
-  carTitle,
   DomainError,
   hasExpired,
   isBookable,
@@ -86,9 +85,9 @@ export function createBookingsService(deps: {
   /** What is being booked, from whom and at what hourly price, if it may be booked. */
   async function bookableItem(actor: UserRecord, input: CreateBookingInput) {
     if (input.item_type === 'car') {
-      const { car } = await cars.getCar(null, input.item_id); // active cars only: others are 404
-      if (car.ownerId === actor.id) throw new DomainError('booking.ownItem');
-      return { providerId: car.ownerId, title: carTitle(car), pricePerHour: car.pricePerHour };
+      const car = await cars.carToRequest(input.item_id); // active cars only: others are 404
+      if (car.providerId === actor.id) throw new DomainError('booking.ownItem');
+      return car;
     }
     const driver = await drivers.getDriver(null, input.item_id); // verified, active drivers only
     if (driver.userId === actor.id) throw new DomainError('booking.ownItem');

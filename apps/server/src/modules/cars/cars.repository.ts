@@ -103,6 +103,22 @@ export function createCarsRepository(db: Database) {
     listForAdmin: (query: AdminCarsQuery) =>
       page(adminFilter(query), newestFirst, query, Boolean(query.search)),
 
+    /** What a request for an active car needs of it, in one light read (no photos, no owner). */
+    async findActiveForRequest(id: number) {
+      const [row] = await db
+        .select({
+          ownerId: cars.ownerId,
+          make: cars.make,
+          model: cars.model,
+          year: cars.year,
+          pricePerHour: cars.pricePerHour,
+        })
+        .from(cars)
+        .where(and(eq(cars.id, id), eq(cars.isActive, true)))
+        .limit(1);
+      return row;
+    },
+
     async findById(id: number): Promise<CarDetails | undefined> {
       const [row] = await db
         .select(carWithOwner)

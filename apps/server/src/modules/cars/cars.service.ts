@@ -1,4 +1,5 @@
 import {
+  carTitle,
   carImageCountError,
   carListTotalCap,
   contactAccess,
@@ -187,6 +188,13 @@ export function createCarsService(deps: {
     version: () => version,
 
     getCar,
+
+    /** An active car as a request names it: who provides it, its title and price (else 404). */
+    async carToRequest(id: number) {
+      const car = await cars.findActiveForRequest(id);
+      if (!car) throw new DomainError('car.notFound');
+      return { providerId: car.ownerId, title: carTitle(car), pricePerHour: car.pricePerHour };
+    },
 
     async listOwnCars(owner: UserRecord, paging: PageQuery): Promise<Page<CarDetails>> {
       const { rows, total } = await cars.listByOwner(owner.id, paging);
