@@ -56,6 +56,7 @@ import {
 } from './plugins/errors.js';
 import type { ImageWorkLimits } from './plugins/image-work.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { countTraffic, createTraffic } from './plugins/traffic.js';
 import { defaultRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.js';
 import {
   defaultRequestTimeouts,
@@ -195,6 +196,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   answerInTheClientsLanguage(app);
+  // Counted first, so every request answered is counted, whichever hook answers it.
+  const traffic = createTraffic();
+  countTraffic(app, traffic);
   registerInputGuard(app);
   registerSlowSenderGuard(app, timeouts);
   registerEarlyAnswerClose(app);
@@ -262,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     seams: options.seams,
     channels: options.channels,
     publicUrl: options.publicUrl,
+    traffic,
   });
   const { auth, live, jobs } = services;
   registerRateLimits(app, {

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@kodesha/domain';
 import { pingDatabase, type Database } from './db/client.js';
 import { createRateCounters } from './db/rate-counters.js';
+import type { Traffic } from './plugins/traffic.js';
 import type { Notifications } from './db/notifications.js';
 import { createTransactions } from './db/transactions.js';
 import { createAdminAccountsService } from './modules/admin/admin-accounts.service.js';
@@ -109,7 +110,12 @@ export type ServiceOptions = {
   channels?: DeliveryChannels;
   /** The site's address, for the links in emails. */
   publicUrl?: string;
+  /** The requests being answered: the relay gives way to them (none: it never waits). */
+  traffic?: Traffic;
 };
+
+/** How long the relay waits for a burst to ease before working out its next event anyway. */
+const relayGivesWayMs = 250;
 
 /**
  * The service graph, built once: each repository goes to its own service, and services
@@ -331,7 +337,14 @@ export function createServices(options: ServiceOptions) {
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
   // rules §10.1: each look of the runner first works out the events recorded since.
-  jobs.drain(() => outbox.relay((eventId) => notifications.fromEvent(eventId)));
+  // A burst of requests is answered first: each event waits for it to ease, briefly.
+  const traffic = options.traffic;
+  jobs.drain(() =>
+    outbox.relay(
+      (eventId) => notifications.fromEvent(eventId),
+      traffic && (() => traffic.calm(relayGivesWayMs)),
+    ),
+  );
   jobs.define([
     // rules §4.6: requests nobody answered before their start are written expired.
     { kind: 'bookings.expire', everyMs: 60_000, run: () => bookings.expireOverdue() },

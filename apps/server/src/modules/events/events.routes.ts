@@ -63,6 +63,8 @@ export function eventsRoutes(
   app.get(
     '/events',
     {
+      // Open for as long as the person is here: a wait, not work in hand (plugins/traffic).
+      config: { longLived: true },
       schema: {
         tags: ['events'],
         summary:

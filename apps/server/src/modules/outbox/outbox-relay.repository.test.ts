@@ -77,4 +77,19 @@ describe('the relay', () => {
     expect(seen).toEqual([good]);
     expect(errors.at(-1)).toMatch(/failed 5 times; set aside/);
   });
+
+  it('gives way before each event: the next waits until the wait is over', async () => {
+    const [first, second] = await recordTwo();
+    const order: string[] = [];
+    let turns = 0;
+    await outbox().relay(
+      async (id) => void order.push(`event ${id}`),
+      async () => {
+        const turn = (turns += 1);
+        await new Promise((resolve) => setImmediate(resolve));
+        order.push(`wait ${turn}`);
+      },
+    );
+    expect(order).toEqual([`wait 1`, `event ${first}`, `wait 2`, `event ${second}`]);
+  });
 });

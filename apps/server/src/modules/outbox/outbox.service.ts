@@ -80,11 +80,16 @@ export function createOutboxService(deps: {
      * each by `readers` (its own transaction), then marks it done; answers how many it took.
      * Run twice on one event (a crash between the two, two processes at once), the readers
      * write nothing twice. An event that keeps failing is set aside after a few tries, said
-     * in the log, so the events behind it still go.
+     * in the log, so the events behind it still go. `giveWay`, awaited before each event,
+     * lets the requests being answered go first.
      */
-    async relay(readers: (eventId: number) => Promise<void>): Promise<number> {
+    async relay(
+      readers: (eventId: number) => Promise<void>,
+      giveWay?: () => Promise<void>,
+    ): Promise<number> {
       const ids = await events.unprocessed(relayBatch);
       for (const id of ids) {
+        await giveWay?.();
         try {
           await readers(id);
         } catch (error) {
