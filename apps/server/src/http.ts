@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswer, errorStatuses, type ErrorStatus } from '@kodesha/domain';
 import { z } from 'zod';
 
 /** The Fastify instance routes are written against: zod schemas type params, bodies and replies. */
@@ -20,15 +21,17 @@ export type App = FastifyInstance<
 /** Ids are PostgreSQL integers: anything outside 1 … 2³¹−1 names nothing (404). */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const messageResponse = z.object({ message: z.string() });
+/** The answers' shapes live in the domain (DESIGN §1.34): the web parses with the same. */
+export { dataOf, messageAnswer as messageResponse, pageOf } from '@kodesha/domain';
 
-/** The list envelope of rules §9.8, around any item schema. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
+type ErrorSchema = typeof errorAnswer;
+
+/**
+ * The error answers a route can give, for its `response` schema: each status with the
+ * error envelope, so the OpenAPI lists them and the answer is serialized by the contract.
+ */
+export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, errorAnswer.describe(errorStatuses[status])]),
+  ) as Record<S, ErrorSchema>;
 }

@@ -9,6 +9,7 @@ export * from './bookings/booking-rules.js';
 export * from './bookings/booking-status.js';
 export * from './bookings/booking.schemas.js';
 export * from './bookings/booking.view.js';
+export * from './contract/answers.js';
 export * from './cars/car-availability.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';

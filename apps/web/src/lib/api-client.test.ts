@@ -1,6 +1,14 @@
 import { messages } from '@kodesha/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, handleSessionExpiry, messageForStatus } from './api-client';
+import { z } from 'zod';
+import {
+  ApiContractError,
+  ApiError,
+  apiRequest,
+  handleSessionExpiry,
+  messageForStatus,
+  parseAnswer,
+} from './api-client';
 import { sessionStore } from './session';
 import { describeError } from './use-message';
 import { aUser } from '@/test/fixtures';
@@ -228,5 +236,44 @@ describe('apiRequest timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toMatchObject({ status: 0, message: messages.offline });
     vi.useRealTimers();
+  });
+});
+
+describe('answers parsed by their contract (DESIGN §1.34)', () => {
+  const answer = z.object({ data: z.object({ id: z.number(), name: z.string() }) });
+
+  it('an answer that matches comes back parsed', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 7, name: 'Aline', extra: true } }));
+    expect(await apiRequest('/thing', answer)).toEqual({ data: { id: 7, name: 'Aline' } });
+  });
+
+  it('an answer that does not match is a clear error naming the call and the field', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: '7', name: 'Aline' } }));
+    const failure = await apiRequest('/thing?page=2', answer).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiContractError);
+    expect((failure as Error).message).toMatch(/GET \/thing does not match.*data\.id/);
+  });
+
+  it('in production the break is reported and worded generically (rules §9.10)', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failure = (() => {
+        try {
+          parseAnswer('GET /thing', answer, { data: null }, false);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(describeError(failure, (key) => messages[key])).toBe(messages.unexpected);
+      expect(report).toHaveBeenCalledWith(expect.any(ApiContractError));
+    } finally {
+      report.mockRestore();
+    }
+  });
+
+  it('an answer without a body (null) asks for none', async () => {
+    vi.stubGlobal('fetch', respond(204));
+    expect(await apiRequest('/thing', null, { method: 'DELETE' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { messageKeyForCode, messages, type MessageKey } from '@kodesha/domain';
+import type { z } from 'zod';
 import { i18n } from './i18n';
 import { sessionStore } from './session';
 
@@ -102,10 +103,83 @@ type RequestOptions = {
 };
 
 /**
- * The one way the web talks to the API: bearer token, 30 s timeout, the
- * messages of rules §9.10, and the 401 routine (clear the session, then /login after 2 s).
+ * An answer that does not match the call's contract (DESIGN §1.34): in development and
+ * tests it is thrown as is, naming the call and what did not match, so the break is seen
+ * where it happens; in production it is reported (the console) and the person sees the
+ * generic words of rules §9.10, never a screen drawn from a wrong answer.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export class ApiContractError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `The answer of ${call} does not match its contract: ${issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+        .join('; ')}`,
+    );
+    this.name = 'ApiContractError';
+  }
+}
+
+/** Whether a contract break is thrown as is (development, tests) or worded generically. */
+const contractBreaksShow = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/**
+ * `answer` parsed by `schema`, or the contract break said as `ApiContractError` explains
+ * (`show`: thrown as is; else reported and worded generically).
+ */
+export function parseAnswer<S extends z.ZodType>(
+  call: string,
+  schema: S,
+  answer: unknown,
+  show = contractBreaksShow,
+) {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data as z.output<S>;
+  const breach = new ApiContractError(call, parsed.error.issues);
+  if (show) throw breach;
+  console.error(breach);
+  throw new ApiError(messages.unexpected, 200, {}, { messageKey: 'unexpected' });
+}
+
+/**
+ * The one way the web talks to the API: bearer token, 30 s timeout, the messages of
+ * rules §9.10, the 401 routine (clear the session, then /login after 2 s), and the answer
+ * parsed by its contract: `answer` is the call's schema from the domain (`null` for an
+ * answer without a body, a 204).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  options?: RequestOptions,
+): Promise<z.output<S>>;
+export async function apiRequest(
+  path: string,
+  answer: null,
+  options?: RequestOptions,
+): Promise<undefined>;
+/** @deprecated The answer is not checked: pass the call's schema (DESIGN §1.34). */
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  answerOrOptions?: z.ZodType | null | RequestOptions,
+  maybeOptions?: RequestOptions,
+): Promise<unknown> {
+  const checked = answerOrOptions === null || isSchema(answerOrOptions);
+  const answer = checked ? (answerOrOptions as z.ZodType | null) : undefined;
+  const options = (checked ? maybeOptions : (answerOrOptions as RequestOptions | undefined)) ?? {};
+  const body = await send(path, options);
+  if (answer === undefined || body instanceof Blob) return body;
+  if (answer === null) return undefined;
+  return parseAnswer(`${options.method ?? 'GET'} ${path.split('?')[0]}`, answer, body);
+}
+
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && 'safeParse' in value;
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
   const session = options.token ? null : sessionStore.get();
   const token = options.token ?? session?.token;
   // The server's own words (a message without a code) come in the language shown.
@@ -139,9 +213,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.ok) {
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     const type = response.headers.get('content-type') ?? '';
-    return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
+    return type.includes('application/json') ? await response.json() : await response.blob();
   }
 
   const payload = (await response.json().catch(() => ({}))) as {

@@ -9,7 +9,7 @@ import {
   updateBookingStatusInput,
 } from '@kodesha/domain';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, pageOf, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toBookingDetailView, toBookingView, type BookingPhotos } from './booking.dto.js';
 import type { BookingPage, BookingsService } from './bookings.service.js';
@@ -36,7 +36,7 @@ export function bookingsRoutes(
         tags: ['bookings'],
         summary: 'Request a car or driver for 1 to 8 hours; the server computes the price',
         body: createBookingInput,
-        response: { 201: bookingResponse },
+        response: { 201: bookingResponse, ...errorAnswers(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
