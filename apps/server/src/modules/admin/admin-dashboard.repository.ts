@@ -1,12 +1,10 @@
-import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { roles, type Role } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { countWhere } from '../../db/counting.js';
 import { cars } from '../../db/schema/cars.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { users } from '../../db/schema/users.js';
-
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export type MarketplaceCounts = {
   usersByRole: Record<Role, number>;
