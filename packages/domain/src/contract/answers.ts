@@ -47,5 +47,6 @@ export const errorStatuses = {
   413: 'The upload is too large',
   422: 'A field is not valid: `errors` and `error_codes` say which',
   429: 'Too many tries: wait and try again',
+  503: 'The server cannot do this now (it is stopping, or a service it needs is not there)',
 } as const;
 export type ErrorStatus = keyof typeof errorStatuses;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatView } from '../chat/chat.view.js';
+import { dataOf } from '../contract/answers.js';
 
 /** The message centre shows this many conversations, newest activity first (rules §2.10). */
 export const ownerRecentChatsLimit = 5;
@@ -19,3 +20,6 @@ export const ownerDashboardView = z.object({
   recent_chats: z.array(chatView),
 });
 export type OwnerDashboardView = z.infer<typeof ownerDashboardView>;
+
+/** What `GET /api/owner/dashboard` answers (DESIGN §1.34): the dashboard as `{ data }`. */
+export const ownerDashboardAnswer = dataOf(ownerDashboardView);
