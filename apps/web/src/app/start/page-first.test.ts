@@ -1,4 +1,10 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPhotoSelector } from '@/components/ui/first-photo';
+import { CarPhoto } from '@/features/cars/components/car-photo';
+import { DriverPhoto } from '@/features/drivers/components/driver-photo';
+import { aCar, aDriver } from '@/test/fixtures';
 import {
   loadStartScripts,
   photoWaitMs,
@@ -6,6 +12,12 @@ import {
   startAfterFirstPaint,
   type StartWindow,
 } from './page-first';
+
+const image = aCar().images[0]!;
+const portraitOf = aDriver({
+  profile_image: '/uploads/drivers/p-1280.webp',
+  profile_thumbnail: '/uploads/drivers/p-480.webp',
+});
 
 /** A performance observer the test feeds by hand, as the browser would. */
 class FakeObserver {
@@ -57,8 +69,12 @@ function testWindow(body: string, { observer = true } = {}) {
 }
 
 const drawnPage = '<div id="root"><main><h1>Cars for hire</h1></main></div>';
-const photoPage =
-  '<div id="root"><main><img fetchpriority="high" src="/uploads/cars/a-800.webp" alt="" /></main></div>';
+/** A page the server drew with its first photo, as the photo components draw it. */
+const firstPhoto = (priority: boolean) =>
+  renderToString(
+    createElement(CarPhoto, { image, alt: '', sizes: '100vw', large: true, priority }),
+  );
+const photoPage = `<div id="root"><main>${firstPhoto(true)}</main></div>`;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -67,6 +83,24 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+});
+
+describe("the page's first photo: the photo components and the start script agree (record 26)", () => {
+  const drawn = (html: string) => {
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    return document.querySelector(firstPhotoSelector);
+  };
+
+  it('finds the first photo a car or driver photo marks, and no other', () => {
+    expect(drawn(firstPhoto(true))).toBe(document.querySelector('img'));
+    expect(drawn(firstPhoto(false))).toBeNull();
+    const portrait = (priority: boolean) =>
+      renderToString(
+        createElement(DriverPhoto, { driver: portraitOf, alt: '', sizes: '160px', priority }),
+      );
+    expect(drawn(portrait(true))).toBe(document.querySelector('img'));
+    expect(drawn(portrait(false))).toBeNull();
+  });
 });
 
 describe('starting the app after the page (rules §9.16)', () => {

@@ -1,3 +1,5 @@
+import { firstPhotoSelector } from '@/components/ui/first-photo';
+
 /**
  * The page first, its behaviour after (rules §9.16, record 26). A public page arrives drawn
  * by the server; its script (React and the app, about 160 KB) would otherwise be fetched
@@ -81,8 +83,8 @@ function photoShown(win: StartWindow, photo: HTMLImageElement): Promise<void> {
 
 /**
  * Calls `start` once: at once when the browser draws the page alone (an empty root, e.g. a
- * signed-in screen); else once the page has painted and its main photo (the one marked
- * `fetchpriority="high"`) is on screen, at the first input, or after `photoWaitMs`,
+ * signed-in screen); else once the page has painted and its main photo (`firstPhotoSelector`,
+ * as the photo components mark it) is on screen, at the first input, or after `photoWaitMs`,
  * whichever is first.
  */
 export function startAfterFirstPaint(start: () => void, win: StartWindow = window): void {
@@ -100,7 +102,7 @@ export function startAfterFirstPaint(start: () => void, win: StartWindow = windo
     win.addEventListener(type, begin, { capture: true, passive: true });
   // A tab opened in the background paints only when shown; the timer starts it anyway.
   win.setTimeout(begin, photoWaitMs);
-  const photo = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const photo = doc.querySelector<HTMLImageElement>(firstPhotoSelector);
   void firstPaint(win)
     .then(() => (photo ? photoShown(win, photo) : undefined))
     .then(begin);

@@ -2,6 +2,7 @@ import type { CarImageView } from '@kodesha/domain';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CarIcon } from '@/components/ui/icons';
+import { photoLoading } from '@/components/ui/first-photo';
 import { NearPhoto } from '@/components/ui/near-photo';
 import { useNearScreen } from '@/lib/use-near-screen';
 import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
@@ -45,9 +46,7 @@ export function CarPhoto({
     <img
       ref={(element) => watchEarlyFailure(element, () => setFailedSrc(src))}
       // How to load before what: a browser given `src` first may fetch it at once.
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
+      {...photoLoading(priority)}
       {...landscapePhotoSize}
       sizes={sizes}
       srcSet={photoSrcSet(image.thumbnail_url, image.url)}

@@ -1,5 +1,6 @@
 import type { DriverView } from '@kodesha/domain';
 import { useState } from 'react';
+import { photoLoading } from '@/components/ui/first-photo';
 import { NearPhoto } from '@/components/ui/near-photo';
 import { landscapePhotoSize, watchEarlyFailure, photoSrcSet } from '@/components/ui/photo';
 import { useNearScreen } from '@/lib/use-near-screen';
@@ -57,9 +58,7 @@ export function DriverPhoto({
           <img
             ref={(element) => watchEarlyFailure(element, () => setFailedSrc(thumbnail))}
             // How to load before what: a browser given `src` first may fetch it at once.
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
+            {...photoLoading(priority)}
             {...(landscape ? landscapePhotoSize : squareSize)}
             sizes={sizes}
             srcSet={photoSrcSet(thumbnail, detail)}
