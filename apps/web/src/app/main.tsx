@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import './i18n';
 import './index.css';
 import { i18n } from '@/lib/i18n';
@@ -9,6 +9,7 @@ import { pageHydration, sessionStore } from '@/lib/session';
 import { clearSavedPages } from '@/pwa/cache-names';
 import { captureInstallPrompt, offlineMarkerOf } from '@/pwa/pwa-state';
 import { Providers } from './providers';
+import { withLoadedRoutes } from './loaded-routes';
 import { routes } from './router';
 import { hydratePage, readPageState } from './ssr/page-state';
 
@@ -77,11 +78,11 @@ async function start() {
   await nextTask();
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await nextTask();
+  const loaded = new Map<RouteObject, object>();
   const screenArrived = await Promise.all(
     lazyMatches.map(async ({ route }) => {
       // Every route here loads as one module (router.tsx): the function form of `lazy`.
-      const module = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...module, lazy: undefined });
+      loaded.set(route, await (route.lazy as () => Promise<object>)());
     }),
   ).then(
     () => true,
@@ -97,7 +98,8 @@ async function start() {
     await i18n.changeLanguage(language).catch(() => i18n.setLanguage(language));
   }
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // New route objects with the screen in place: the shared ones stay as router.tsx wrote them.
+  const router = createBrowserRouter(withLoadedRoutes(routes, loaded));
   await nextTask();
 
   const app = (
