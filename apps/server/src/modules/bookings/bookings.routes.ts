@@ -1,21 +1,17 @@
 import {
-  bookingDetailView,
-  bookingSummary,
-  bookingView,
+  bookingAnswer,
+  bookingDetailAnswer,
+  bookingListAnswer,
   createBookingInput,
   myBookingsQuery,
   providerBookingsQuery,
   reviewInput,
   updateBookingStatusInput,
 } from '@kodesha/domain';
-import { z } from 'zod';
-import { errorAnswers, idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toBookingDetailView, toBookingView, type BookingPhotos } from './booking.dto.js';
 import type { BookingPage, BookingsService } from './bookings.service.js';
-
-const bookingResponse = z.object({ data: bookingView });
-const bookingListResponse = pageOf(bookingView).extend({ summary: bookingSummary });
 
 export function bookingsRoutes(
   app: App,
@@ -36,7 +32,7 @@ export function bookingsRoutes(
         tags: ['bookings'],
         summary: 'Request a car or driver for 1 to 8 hours; the server computes the price',
         body: createBookingInput,
-        response: { 201: bookingResponse, ...errorAnswers(401, 403, 404, 409, 422, 429) },
+        response: { 201: bookingAnswer, ...errorAnswers(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -53,7 +49,7 @@ export function bookingsRoutes(
         tags: ['bookings'],
         summary: "The caller's own requests, with summary cards over all of them",
         querystring: myBookingsQuery,
-        response: { 200: bookingListResponse },
+        response: { 200: bookingListAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) =>
@@ -68,7 +64,7 @@ export function bookingsRoutes(
         tags: ['bookings'],
         summary: "Requests on the caller's cars or driver profile",
         querystring: providerBookingsQuery,
-        response: { 200: bookingListResponse },
+        response: { 200: bookingListAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) =>
@@ -83,7 +79,7 @@ export function bookingsRoutes(
         tags: ['bookings'],
         summary: 'One booking with its timeline: its client, its provider or an admin',
         params: idParams,
-        response: { 200: z.object({ data: bookingDetailView }) },
+        response: { 200: bookingDetailAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -101,7 +97,7 @@ export function bookingsRoutes(
         "Move a booking's status (a move the status table does not allow is 409); a provider's decline may give the client a reason (`note`), any other move given one is 422",
       params: idParams,
       body: updateBookingStatusInput,
-      response: { 200: bookingResponse },
+      response: { 200: bookingAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
     },
   };
   for (const [method, url] of [
@@ -133,7 +129,7 @@ export function bookingsRoutes(
         summary: 'The client rates a completed booking, once (1 to 5 stars and a comment)',
         params: idParams,
         body: reviewInput,
-        response: { 201: bookingResponse },
+        response: { 201: bookingAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -1,22 +1,20 @@
 import {
+  chatListAnswer,
   chatMessagesQuery,
-  chatReadView,
-  chatThreadView,
-  chatView,
+  chatReadAnswer,
+  chatThreadAnswer,
   markChatReadInput,
-  messageView,
   pageQuery,
   sendMessageInput,
+  sentMessageAnswer,
+  startChatAnswer,
   startChatInput,
-  unreadCountView,
+  unreadMessagesAnswer,
 } from '@kodesha/domain';
-import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toChatThreadView, toChatView, toMessageView } from './chat.dto.js';
 import type { ChatsService } from './chats.service.js';
-
-const chatListResponse = pageOf(chatView);
 
 /** Chat (rules §5): start or reuse, list, read a thread, send, mark read, count unread. */
 export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHooks }): void {
@@ -32,9 +30,11 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
         summary:
           'Open the chat with the owner of a car or a driver (or reuse the one these two have), with an optional first message',
         body: startChatInput,
+        // 404: the car or driver is hidden or gone.
         response: {
-          200: z.object({ data: chatView, new_message: messageView.nullable() }),
-          201: z.object({ data: chatView, new_message: messageView.nullable() }),
+          200: startChatAnswer,
+          201: startChatAnswer,
+          ...errorAnswers(401, 403, 404, 422, 429),
         },
       },
     },
@@ -58,7 +58,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
           tags: ['chat'],
           summary: "The caller's chats, newest activity first, with preview and unread count",
           querystring: pageQuery,
-          response: { 200: chatListResponse },
+          response: { 200: chatListAnswer, ...errorAnswers(401, 403, 422) },
         },
       },
       async (request) => {
@@ -77,7 +77,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
         summary: 'A chat and a page of its messages, newest first (`before` pages back)',
         params: idParams,
         querystring: chatMessagesQuery,
-        response: { 200: z.object({ data: chatThreadView }) },
+        response: { 200: chatThreadAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
         tags: ['chat'],
         summary: 'Send a message in a chat the caller takes part in',
         body: sendMessageInput,
-        response: { 201: z.object({ data: messageView }) },
+        response: { 201: sentMessageAnswer, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
         tags: ['chat'],
         summary: 'Mark what the other person sent in a chat as read',
         body: markChatReadInput,
-        response: { 200: z.object({ data: chatReadView }) },
+        response: { 200: chatReadAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -128,7 +128,7 @@ export function chatRoutes(app: App, deps: { chats: ChatsService; hooks: AuthHoo
       schema: {
         tags: ['chat'],
         summary: 'How many messages sent to the caller are unread: `count` (`data.count` too)',
-        response: { 200: unreadCountView.extend({ data: unreadCountView }) },
+        response: { 200: unreadMessagesAnswer, ...errorAnswers(401, 403) },
       },
     },
     // rules §5.5: the older product's `{ count }`; `data` beside it is the one-record envelope.

@@ -1,9 +1,14 @@
-import { adminNotificationQuery, channelsView } from '@kodesha/domain';
+import {
+  adminNotificationQuery,
+  channelsView,
+  gatewayWebhookAnswer,
+  outboxAnswer,
+  resendAnswer,
+} from '@kodesha/domain';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { gatewayWebhooks } from '../../plugins/gateway-webhooks.js';
-import { adminNotificationViewSchema } from './delivery.dto.js';
 import type { DeliveriesService } from './deliveries.service.js';
 
 /**
@@ -41,7 +46,7 @@ export function deliveriesRoutes(
         tags: ['admin'],
         summary: 'The outbox: every notification per channel, newest first, with its words',
         querystring: adminNotificationQuery,
-        response: { 200: pageOf(adminNotificationViewSchema) },
+        response: { 200: outboxAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -58,9 +63,7 @@ export function deliveriesRoutes(
         tags: ['admin'],
         summary: 'Sends a failed or unknown SMS or email again (audited)',
         params: idParams,
-        response: {
-          200: z.object({ data: z.object({ id: z.number().int(), status: z.string() }) }),
-        },
+        response: { 200: resendAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -86,6 +89,7 @@ export function deliveriesRoutes(
               failureReason: z.string().optional(),
             })
             .passthrough(),
+          response: { 200: gatewayWebhookAnswer, ...errorAnswers(404, 422) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,6 @@
-import { eventTicketView } from '@kodesha/domain';
+import { eventTicketAnswer } from '@kodesha/domain';
 import { z } from 'zod';
-import type { App } from '../../http.js';
+import { errorAnswers, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import type { EventsService, LiveFrame } from './events.service.js';
 
@@ -48,7 +48,7 @@ export function eventsRoutes(
       schema: {
         tags: ['events'],
         summary: 'A single-use pass, good for one minute, to open the live stream',
-        response: { 201: z.object({ data: eventTicketView }) },
+        response: { 201: eventTicketAnswer, ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -74,6 +74,16 @@ export function eventsRoutes(
           // Read leniently, after the pass is taken: a bad value must not leave it usable.
           last_event_id: z.string().max(20).optional(),
         }),
+        // The 200 is never serialized (the reply is hijacked): it says what the stream sends.
+        // 401: the pass is unknown, used or expired.
+        response: {
+          200: z
+            .string()
+            .describe(
+              'text/event-stream: `message` (id = message id), `read`, `unread`, `notification` and `reconnect` events, each a JSON `data` line',
+            ),
+          ...errorAnswers(401, 422),
+        },
       },
     },
     async (request, reply) => {

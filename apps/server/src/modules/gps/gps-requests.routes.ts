@@ -1,15 +1,15 @@
 import {
+  adminGpsRequestsAnswer,
   adminGpsRequestsQuery,
+  gpsRequestAnswer,
   gpsRequestBody,
   gpsRequestInput,
-  gpsRequestSummary,
-  gpsRequestView,
   gpsStatusUpdateInput,
+  myGpsRequestsAnswer,
   messages,
   type GpsStatus,
 } from '@kodesha/domain';
-import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import { toGpsRequestView } from './gps-request.dto.js';
@@ -21,8 +21,6 @@ const moveMessages: Record<GpsStatus, string> = {
   rejected: messages.gpsRejected,
   completed: messages.gpsCompleted,
 };
-
-const one = z.object({ success: z.literal(true), message: z.string(), data: gpsRequestView });
 
 /** GPS installation requests (rules §7): owners ask, admins schedule (rules §8.10). */
 export function gpsRequestsRoutes(
@@ -41,7 +39,7 @@ export function gpsRequestsRoutes(
         tags,
         summary: 'An owner asks for a GPS tracker in a car (the owner form’s spellings too)',
         body: gpsRequestBody,
-        response: { 201: one },
+        response: { 201: gpsRequestAnswer, ...errorAnswers(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -66,13 +64,7 @@ export function gpsRequestsRoutes(
       schema: {
         tags,
         summary: "The owner's own requests, newest first, with the team's answers",
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.array(gpsRequestView),
-          }),
-        },
+        response: { 200: myGpsRequestsAnswer, ...errorAnswers(401, 403) },
       },
     },
     async (request) => ({
@@ -92,12 +84,7 @@ export function gpsRequestsRoutes(
         tags: ['admin', ...tags],
         summary: 'Every request, newest first; car make, model, owner name or email; status',
         querystring: adminGpsRequestsQuery,
-        response: {
-          200: pageOf(gpsRequestView).extend({
-            success: z.literal(true),
-            summary: gpsRequestSummary,
-          }),
-        },
+        response: { 200: adminGpsRequestsAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -114,7 +101,7 @@ export function gpsRequestsRoutes(
         tags: ['admin', ...tags],
         summary: 'One request as it is now',
         params: idParams,
-        response: { 200: one },
+        response: { 200: gpsRequestAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -134,7 +121,7 @@ export function gpsRequestsRoutes(
           'Approve (with an installation date), reject, or complete a request; other moves 409',
         params: idParams,
         body: gpsStatusUpdateInput,
-        response: { 200: one },
+        response: { 200: gpsRequestAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

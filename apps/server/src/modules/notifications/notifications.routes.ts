@@ -1,10 +1,18 @@
-import { notificationListQuery, notificationSettingsInput } from '@kodesha/domain';
+import {
+  notificationListAnswer,
+  notificationListQuery,
+  notificationSettingsAnswer,
+  notificationSettingsInput,
+  unreadNotificationsAnswer,
+} from '@kodesha/domain';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { languageOfRequest } from '../../plugins/errors.js';
-import { notificationSettingsSchema, notificationViewSchema } from './notification.dto.js';
 import type { NotificationsService } from './notifications.service.js';
+
+/** A read marked answers 204, with no body. */
+const noBody = z.null().describe('Marked read: no body');
 
 /**
  * Notifications (rules §10): the person's own list, unread count and reads; their SMS and
@@ -27,7 +35,7 @@ export function notificationsRoutes(
         tags: ['notifications'],
         summary: 'The person’s notifications, newest first, in their language',
         querystring: notificationListQuery,
-        response: { 200: pageOf(notificationViewSchema) },
+        response: { 200: notificationListAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -47,7 +55,7 @@ export function notificationsRoutes(
       onRequest: hooks.authenticate,
       schema: {
         tags: ['notifications'],
-        response: { 200: z.object({ count: z.number().int() }) },
+        response: { 200: unreadNotificationsAnswer, ...errorAnswers(401, 403) },
       },
     },
     async (request, reply) => {
@@ -58,19 +66,32 @@ export function notificationsRoutes(
 
   app.post(
     '/notifications/read-all',
-    { onRequest: hooks.authenticate, schema: { tags: ['notifications'] } },
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['notifications'],
+        response: { 204: noBody, ...errorAnswers(401, 403) },
+      },
+    },
     async (request, reply) => {
       await notifications.markAllRead(currentUser(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/notifications/:id/read',
-    { onRequest: hooks.authenticate, schema: { tags: ['notifications'], params: idParams } },
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['notifications'],
+        params: idParams,
+        response: { 204: noBody, ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
     async (request, reply) => {
       await notifications.markRead(currentUser(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -80,7 +101,7 @@ export function notificationsRoutes(
       onRequest: hooks.authenticate,
       schema: {
         tags: ['notifications'],
-        response: { 200: z.object({ data: notificationSettingsSchema }) },
+        response: { 200: notificationSettingsAnswer, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => ({ data: await notifications.settings(currentUser(request)) }),
@@ -93,7 +114,7 @@ export function notificationsRoutes(
       schema: {
         tags: ['notifications'],
         body: notificationSettingsInput,
-        response: { 200: z.object({ data: notificationSettingsSchema }) },
+        response: { 200: notificationSettingsAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => ({

@@ -1,23 +1,9 @@
-import { inboundSmsOutcomes, pageQuery } from '@kodesha/domain';
+import { gatewayWebhookAnswer, inboundSmsAnswer, pageQuery } from '@kodesha/domain';
 import { z } from 'zod';
-import { pageOf, type App } from '../../http.js';
+import { errorAnswers, type App } from '../../http.js';
 import type { AuthHooks } from '../../plugins/auth.js';
 import { gatewayWebhooks } from '../../plugins/gateway-webhooks.js';
 import type { SmsRepliesService } from './sms-replies.service.js';
-
-const adminInboundSmsSchema = z.object({
-  id: z.number().int(),
-  from: z.string(),
-  to: z.string().nullable(),
-  text: z.string(),
-  outcome: z.enum(inboundSmsOutcomes),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  booking_id: z.number().int().nullable(),
-  answer: z.string().nullable(),
-  answer_status: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /**
  * SMS received (rules §10.10): the gateway's inbound messages — replies to booking
@@ -38,7 +24,7 @@ export function smsInboundRoutes(
         tags: ['admin'],
         summary: 'SMS received (rules §10.10): from, text, what each did, the answer sent',
         querystring: pageQuery,
-        response: { 200: pageOf(adminInboundSmsSchema) },
+        response: { 200: inboundSmsAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -67,6 +53,7 @@ export function smsInboundRoutes(
               linkId: z.string().optional(),
             })
             .passthrough(),
+          response: { 200: gatewayWebhookAnswer, ...errorAnswers(404, 422) },
         },
       },
       async (request, reply) => {

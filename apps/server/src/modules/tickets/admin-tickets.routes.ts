@@ -1,13 +1,12 @@
 import {
+  adminTicketBookingAnswer,
+  adminTicketBookingsAnswer,
   adminTicketBookingsQuery,
-  adminTicketBookingView,
   adminTicketUpdateInput,
   messages,
-  ticketBookingSummary,
   type TicketStatus,
 } from '@kodesha/domain';
-import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toAdminTicketBookingView } from './ticket.dto.js';
 import type { TicketsService } from './tickets.service.js';
@@ -26,11 +25,6 @@ export function adminTicketsRoutes(
   const { tickets, hooks } = deps;
   const onRequest = hooks.requireRole('admin');
   const tags = ['admin', 'tickets'];
-  const one = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    data: adminTicketBookingView,
-  });
 
   app.get(
     '/admin/ticket-bookings',
@@ -40,12 +34,7 @@ export function adminTicketsRoutes(
         tags,
         summary: 'Every ticket request, newest first; passenger name or email, status, type',
         querystring: adminTicketBookingsQuery,
-        response: {
-          200: pageOf(adminTicketBookingView).extend({
-            success: z.literal(true),
-            summary: ticketBookingSummary,
-          }),
-        },
+        response: { 200: adminTicketBookingsAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -63,7 +52,12 @@ export function adminTicketsRoutes(
     '/admin/ticket-bookings/:id',
     {
       onRequest,
-      schema: { tags, summary: 'One ticket request', params: idParams, response: { 200: one } },
+      schema: {
+        tags,
+        summary: 'One ticket request',
+        params: idParams,
+        response: { 200: adminTicketBookingAnswer, ...errorAnswers(401, 403, 404, 422) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -82,7 +76,7 @@ export function adminTicketsRoutes(
           'Answer a pending request (confirmed, perhaps with a quoted price in RWF, or cancelled) or leave a note; any other move 409',
         params: idParams,
         body: adminTicketUpdateInput,
-        response: { 200: one },
+        response: { 200: adminTicketBookingAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

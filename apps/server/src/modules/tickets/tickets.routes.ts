@@ -3,17 +3,17 @@ import {
   eastAfricanCities,
   eastAfricanCountries,
   messages,
+  myTicketBookingsAnswer,
   myTicketBookingsQuery,
-  ticketBookingView,
-  ticketDestinationsView,
+  ticketBookingAnswer,
+  ticketDestinationsAnswer,
   ticketRequestFields,
   ticketRequestInput,
   worldwideCities,
   worldwideCountries,
 } from '@kodesha/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { App } from '../../http.js';
+import { errorAnswers, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import { toTicketBookingView } from './ticket.dto.js';
@@ -57,13 +57,8 @@ export function ticketsRoutes(
       schema: {
         tags,
         summary: 'Where flights (worldwide) and buses (East Africa) go: ISO codes, names, cities',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: ticketDestinationsView,
-          }),
-        },
+        // Public and fixed: only the input guard's 400 (a NUL in the query) can refuse it.
+        response: { 200: ticketDestinationsAnswer, ...errorAnswers(400) },
       },
     },
     async (_request, reply) => {
@@ -81,9 +76,7 @@ export function ticketsRoutes(
         tags,
         summary: "Ask the team for a flight or a bus ticket; rules §6.3's checks, in order",
         body: ticketRequestFields,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: ticketBookingView }),
-        },
+        response: { 201: ticketBookingAnswer, ...errorAnswers(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -109,13 +102,7 @@ export function ticketsRoutes(
         tags,
         summary: "The caller's own ticket requests, newest first; perhaps of one status",
         querystring: myTicketBookingsQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.array(ticketBookingView),
-          }),
-        },
+        response: { 200: myTicketBookingsAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
