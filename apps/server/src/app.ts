@@ -72,12 +72,9 @@ import {
   type UploadTurns,
 } from './plugins/upload-turns.js';
 import { registerMultipart } from './plugins/uploads.js';
-import {
-  createDiskStore,
-  createS3Store,
-  type FileStore,
-  type S3Settings,
-} from './plugins/file-store.js';
+import { createDiskStore } from './providers/files/disk-store.js';
+import type { FileStore, S3Settings } from './providers/files/file-store.js';
+import { createS3Store } from './providers/files/s3-store.js';
 import type { JobDefinition, JobRunnerOptions } from './modules/jobs/jobs.service.js';
 import { redactUrl, requestForLog } from './shared/log-redaction.js';
 import { createServices, type LoginLimits, type Services, type WriteSeams } from './services.js';

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/env.js';
-import { createS3Store, type FileStore } from './plugins/file-store.js';
+import type { FileStore } from './providers/files/file-store.js';
+import { createS3Store } from './providers/files/s3-store.js';
 
 const typeByExtension: Record<string, string> = {
   '.webp': 'image/webp',

@@ -67,7 +67,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createImageWork, type ImageWorkLimits } from './plugins/image-work.js';
 import { createLinkedPhotos, type LinkedPhotoOptions } from './plugins/linked-photos.js';
-import type { FileStore } from './plugins/file-store.js';
+import type { FileStore } from './providers/files/file-store.js';
 import { createPublicImages } from './plugins/public-images.js';
 import { createPrivateFiles } from './plugins/uploads.js';
 import { createPagesService } from './modules/pages/pages.service.js';

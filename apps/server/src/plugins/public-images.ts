@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FileStore } from './file-store.js';
+import type { FileStore } from '../providers/files/file-store.js';
 import { photoSizes, type ImageWork } from './image-work.js';
 import type { UploadedImage } from './uploads.js';
 

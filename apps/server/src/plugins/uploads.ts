@@ -13,7 +13,7 @@ import {
   type WireAliases,
 } from '@kodesha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FileStore } from './file-store.js';
+import type { FileStore } from '../providers/files/file-store.js';
 import type { ImageWork } from './image-work.js';
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { createDiskStore } from '../plugins/file-store.js';
+import { createDiskStore } from '../providers/files/disk-store.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { rwandaLocations, type CarView, type DriverView, type Page } from '@kodesha/domain';

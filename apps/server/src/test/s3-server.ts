@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../plugins/file-store.js';
+import type { S3Settings } from '../providers/files/file-store.js';
 
 /**
  * A real S3-compatible server (s3rver) on a free local port, with one empty bucket, for

@@ -1,4 +1,4 @@
-import { createDiskStore } from '../../plugins/file-store.js';
+import { createDiskStore } from '../../providers/files/disk-store.js';
 import { messages, type AdminUserView, type AuditEntryView, type Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';

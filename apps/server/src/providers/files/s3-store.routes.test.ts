@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { UserView } from '@kodesha/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCar } from '../modules/cars/car-fixtures.js';
-import { startS3Server } from '../test/s3-server.js';
+import { listCar } from '../../modules/cars/car-fixtures.js';
+import { startS3Server } from '../../test/s3-server.js';
 import {
   bearer,
   createTestApp,
   multipartFile,
   type TestApp,
   type TestUser,
-} from '../test/test-app.js';
-import { moveUploadsToBucket } from '../move-uploads.js';
-import { createS3Store, streamBytes } from './file-store.js';
+} from '../../test/test-app.js';
+import { moveUploadsToBucket } from '../../move-uploads.js';
+import { streamBytes } from './file-store.js';
+import { createS3Store } from './s3-store.js';
 
 /**
  * Photos and licences in a bucket (record 22), against a real S3-compatible server: what
