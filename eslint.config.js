@@ -141,7 +141,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Imports flow one way on the web: shared (lib, components) → features → app; features never import each other.
+  // Imports flow one way on the web: shared (lib, components) → features and pwa → app;
+  // features never import each other, nor pwa.
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**', 'apps/web/src/locales/**'],
     rules: {
@@ -150,8 +151,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code cannot depend on features or the app.',
+              group: ['@/features/*', '@/app/*', '@/pwa/*'],
+              message:
+                'Shared code cannot depend on features, the service worker’s side or the app.',
             },
           ],
         },
@@ -166,7 +168,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*'],
+              group: ['@/features/*', '@/app/*', '@/pwa/*'],
               message:
                 'A feature imports only shared code and itself (its own files by relative path).',
             },
@@ -189,6 +191,29 @@ export default tseslint.config(
             from: `apps/web/src/features/!(${name})/**`,
             message: 'A feature imports only shared code and itself; routes compose features.',
           })),
+        },
+      ],
+    },
+  },
+
+  // The installable, offline side (src/pwa, record 25: the service worker, its registration,
+  // the prompts and the offline page) sits beside the features: it imports shared code and
+  // itself, by whatever path, and only the app (main.tsx, the layout) imports it.
+  {
+    files: ['apps/web/src/pwa/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/web/src/pwa/**',
+              from: ['apps/web/src/app/**', 'apps/web/src/features/**'],
+              message: 'src/pwa imports only shared code (lib, components, locales) and itself.',
+            },
+          ],
         },
       ],
     },

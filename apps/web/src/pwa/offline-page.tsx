@@ -1,5 +1,5 @@
 import { type Language, languageOfAcceptLanguage, languageOfCookies } from '@kodesha/domain';
-import { Logo } from '@/app/layout/logo';
+import { Logo } from '@/components/logo';
 import { buttonClass } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { LanguageControl } from './language-control';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 
 export function SiteFooter() {
   const { t } = useTranslation();

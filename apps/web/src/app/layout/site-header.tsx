@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AccountLinks } from './account-links';
 import { LanguageControl } from './language-control';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 
 // The signed-in parts come with their own code (the unread count, logging out), loaded only
 // when someone is signed in: a visitor's first load carries none of it (rules §9.16).

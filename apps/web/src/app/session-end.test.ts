@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSavedPages } from '@/pwa/cache-names';
 import { aUser } from '@/test/fixtures';
-import { apiRequest } from './api-client';
-import { sessionStore } from './session';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 
 // rules §9.21: whatever ends a session empties what the browser kept of the pages, answers
 // and photos seen — wired as main.tsx wires it.
