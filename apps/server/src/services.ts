@@ -238,6 +238,7 @@ export function createServices(options: ServiceOptions) {
     cars: createCarsRepository(db),
     photos: photos.cars,
     links: createLinkedPhotos(options.linkedPhotos),
+    transactions,
     clock,
   });
   const bookingsRepository = createBookingsRepository(db);

@@ -81,17 +81,14 @@ export function createAdminAccountsService(deps: {
       const temporaryPassword = input.password ? undefined : makeTemporaryPassword();
       const passwordHash = await auth.hashPassword(input.password ?? temporaryPassword!);
       const account = await transactions.run(async (tx) => {
-        const created = await users.createAccount(
-          {
-            name: input.name,
-            email: input.email,
-            role: input.role,
-            phoneNumber: input.phone_number ?? null,
-            passwordHash,
-            mustChangePassword: true,
-          },
-          tx,
-        );
+        const created = await users.createAccountIn(tx, {
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          phoneNumber: input.phone_number ?? null,
+          passwordHash,
+          mustChangePassword: true,
+        });
         await audit.record(
           actor,
           'user.created',

@@ -30,7 +30,9 @@ const madeUpDriverEmail = () => `driver-${randomBytes(4).toString('hex')}@driver
 /**
  * The admin's use cases on listings (rules §8.7, §8.8): cars and drivers, created, edited,
  * shown or hidden, deleted, verified. The owning services do the work with their own
- * checks; this checks what only an admin may do and records it in the audit log.
+ * checks; this checks what only an admin may do and records it in the audit log, in the
+ * write's transaction: the change and its audit row commit together or not at all
+ * (rules §8.13).
  */
 export function createAdminListingsService(deps: {
   users: UsersService;
@@ -62,9 +64,9 @@ export function createAdminListingsService(deps: {
 
     async createCar(actor: UserRecord, input: AdminCreateCarInput, images: UploadedImage[]) {
       const owner = await ownerAccount(input.owner_id);
-      const car = await cars.createCar(owner, input, images);
-      await audit.record(actor, 'car.created', car.car.id, `Listed for owner #${owner.id}`);
-      return car;
+      return cars.createCar(owner, input, images, (tx, carId) =>
+        audit.record(actor, 'car.created', carId, `Listed for owner #${owner.id}`, tx),
+      );
     },
 
     async updateCar(
@@ -75,22 +77,24 @@ export function createAdminListingsService(deps: {
     ) {
       const { owner_id: ownerId, ...fields } = input;
       if (ownerId !== undefined) await ownerAccount(ownerId);
-      const car = await cars.updateCarAsAdmin(carId, fields, images, ownerId);
-      await audit.record(
-        actor,
-        'car.updated',
-        carId,
-        changedFields(
-          { ...fields, owner_id: ownerId },
-          images.length > 0 ? [`${images.length} new photo(s)`] : [],
+      return cars.updateCarAsAdmin(carId, fields, images, ownerId, (tx) =>
+        audit.record(
+          actor,
+          'car.updated',
+          carId,
+          changedFields(
+            { ...fields, owner_id: ownerId },
+            images.length > 0 ? [`${images.length} new photo(s)`] : [],
+          ),
+          tx,
         ),
       );
-      return car;
     },
 
     async deleteCar(actor: UserRecord, carId: number): Promise<void> {
-      const { car } = await cars.deleteCarAsAdmin(carId);
-      await audit.record(actor, 'car.deleted', carId, `Deleted a car of owner #${car.ownerId}`);
+      await cars.deleteCarAsAdmin(carId, (tx, { car }) =>
+        audit.record(actor, 'car.deleted', carId, `Deleted a car of owner #${car.ownerId}`, tx),
+      );
     },
 
     /** Shown or hidden, with its audit line, in one transaction (rules §8.13). */
@@ -124,28 +128,31 @@ export function createAdminListingsService(deps: {
       files: { licence?: UploadedImage; photo?: UploadedImage },
     ) {
       const temporaryPassword = input.password ? undefined : makeTemporaryPassword();
-      const account = await users.createAccount({
-        name: input.name,
-        email: input.email ?? madeUpDriverEmail(),
-        role: 'driver',
-        phoneNumber: input.phone_number ?? null,
-        passwordHash: await auth.hashPassword(input.password ?? temporaryPassword!),
-        mustChangePassword: true,
-      });
-      let driverId: number;
-      try {
-        driverId = (await drivers.createForAccount(actor, account, input, files)).id;
-      } catch (error) {
-        await users.discardNewAccount(account.id);
-        throw error;
-      }
-      await audit.record(
+      // Hashing is slow: done before the transaction opens.
+      const passwordHash = await auth.hashPassword(input.password ?? temporaryPassword!);
+      const driver = await drivers.createWithAccount(
         actor,
-        'driver.created',
-        driverId,
-        `Added a driver with a new account #${account.id}`,
+        (tx) =>
+          users.createAccountIn(tx, {
+            name: input.name,
+            email: input.email ?? madeUpDriverEmail(),
+            role: 'driver',
+            phoneNumber: input.phone_number ?? null,
+            passwordHash,
+            mustChangePassword: true,
+          }),
+        input,
+        files,
+        (tx, created) =>
+          audit.record(
+            actor,
+            'driver.created',
+            created.id,
+            `Added a driver with a new account #${created.userId}`,
+            tx,
+          ),
       );
-      return { driver: await drivers.getForAdmin(driverId), temporaryPassword };
+      return { driver: await drivers.getForAdmin(driver.id), temporaryPassword };
     },
 
     async updateDriver(
@@ -156,16 +163,19 @@ export function createAdminListingsService(deps: {
     ) {
       const { phone_number: phone, ...fields } = input;
       const driver = await drivers.getForAdmin(driverId);
-      if ('phone_number' in input)
-        await users.updateAccount(actor, driver.userId, { phoneNumber: phone ?? null });
-      await drivers.updateAsAdmin(driverId, fields, photo);
       const sent = 'phone_number' in input ? { ...fields, phone_number: phone ?? null } : fields;
-      await audit.record(
-        actor,
-        'driver.updated',
-        driverId,
-        changedFields(sent, photo ? ['profile_image'] : []),
-      );
+      // The account's phone, the profile and the audit row commit together (rules §8.13).
+      await drivers.updateAsAdmin(driverId, fields, photo, async (tx) => {
+        if ('phone_number' in input)
+          await users.updateAccount(actor, driver.userId, { phoneNumber: phone ?? null }, tx);
+        await audit.record(
+          actor,
+          'driver.updated',
+          driverId,
+          changedFields(sent, photo ? ['profile_image'] : []),
+          tx,
+        );
+      });
       return drivers.getForAdmin(driverId);
     },
 

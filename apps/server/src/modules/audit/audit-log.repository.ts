@@ -16,7 +16,7 @@ export type AuditEntry = AuditLogRecord & { actorName: string | null };
 /** The audit log: written, read, never changed (the database refuses that too, rules §8.13). */
 export function createAuditLogRepository(db: Database) {
   return {
-    async insert(entry: NewAuditEntry, now: Date, tx: Tx = db): Promise<void> {
+    async insert(entry: NewAuditEntry, now: Date, tx: Tx): Promise<void> {
       await tx.insert(auditLog).values({ ...entry, createdAt: now });
     },
 

@@ -27,7 +27,7 @@ export function createAuditLogService(deps: {
   const { entries, clock, beforeWrite } = deps;
   return {
     /**
-     * Records an admin's write. Given the write's transaction `tx`, the row commits with the
+     * Records an admin's write in the write's transaction `tx`: the row commits with the
      * change it records, or not at all (rules §8.13).
      */
     async record(
@@ -35,7 +35,7 @@ export function createAuditLogService(deps: {
       action: AuditAction,
       targetId: number,
       summary: string,
-      tx?: Tx,
+      tx: Tx,
     ): Promise<void> {
       await beforeWrite?.(action);
       await entries.insert(

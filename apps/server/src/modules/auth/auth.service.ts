@@ -138,21 +138,13 @@ export function createAuthService(deps: {
     },
 
     /**
-     * rules §8.5: an admin sets someone's password, a temporary one. The person must
-     * choose their own at their next step, and every session they had ends, streams too.
-     */
-    async setTemporaryPassword(userId: number, password: string): Promise<void> {
-      await users.changePasswordHash(userId, await passwords.hash(password), { temporary: true });
-      await sessions.deleteAll(userId);
-      await streams.end(userId, 'all');
-    },
-
-    /**
-     * The same with a password already hashed (`hashPassword`, before the transaction
-     * opens: hashing is slow), written in an admin's `tx`; `endStreams` once it commits.
+     * rules §8.5: an admin sets someone's password, a temporary one, already hashed
+     * (`hashPassword`, before the transaction opens: hashing is slow), written in the admin's
+     * `tx`. The person must choose their own at their next step, and every session they had
+     * ends: `endStreams` once it commits.
      */
     async setTemporaryPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<void> {
-      await users.changePasswordHash(userId, passwordHash, { temporary: true }, tx);
+      await users.changePasswordHashIn(tx, userId, passwordHash, { temporary: true });
       await sessions.deleteAll(userId, tx);
     },
 
@@ -161,7 +153,7 @@ export function createAuthService(deps: {
      * `password.changed` is sent and every session ends (`endStreams` once it commits).
      */
     async resetPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<void> {
-      await users.changePasswordHash(userId, passwordHash, { temporary: false }, tx);
+      await users.changePasswordHashIn(tx, userId, passwordHash, { temporary: false });
       await sessions.deleteAll(userId, tx);
     },
 

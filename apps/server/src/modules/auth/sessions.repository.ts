@@ -32,7 +32,7 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
     /** Ends every session of `userId`; their stream passes go with them (foreign key). */
-    async deleteAll(userId: number, tx: Tx = db): Promise<void> {
+    async deleteAll(userId: number, tx: Tx): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
     async deleteExpired(now: Date): Promise<void> {

@@ -27,7 +27,7 @@ export function createBookingExpiryRepository(db: Database) {
      * Up to `limit` overdue requests, oldest start first, locked for `tx`; rows another
      * transaction holds are passed over (it is moving them), so two sweeps never wait.
      */
-    async overdue(now: Date, limit: number, tx: Tx = db): Promise<number[]> {
+    async overdue(now: Date, limit: number, tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)

@@ -363,7 +363,7 @@ export function createBookingReadsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async findRecord(id: number, tx: Tx = db): Promise<BookingRecord | undefined> {
+    async findRecord(id: number, tx: Tx): Promise<BookingRecord | undefined> {
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
       return row;
     },

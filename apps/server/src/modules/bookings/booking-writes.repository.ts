@@ -78,11 +78,7 @@ export function createBookingWritesRepository(
      * A new request, unless the item already has a confirmed booking overlapping it (then
      * nothing is written and `undefined` returned).
      */
-    async insertIfFree(
-      booking: NewBooking,
-      now: Date,
-      tx: Tx = db,
-    ): Promise<BookingRecord | undefined> {
+    async insertIfFree(booking: NewBooking, now: Date, tx: Tx): Promise<BookingRecord | undefined> {
       const [taken] = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -119,7 +115,7 @@ export function createBookingWritesRepository(
      * Confirmations of one car or driver take turns until `tx` ends: the exclusion
      * constraint still refuses an overlap (SQLSTATE 23P01), this keeps two from racing to it.
      */
-    async lockItem(itemType: BookingItemType, itemId: number, tx: Tx = db): Promise<void> {
+    async lockItem(itemType: BookingItemType, itemId: number, tx: Tx): Promise<void> {
       await tx.execute(
         sql`select pg_advisory_xact_lock(${lockSpace[itemType]}::int, ${itemId}::int)`,
       );
@@ -139,7 +135,7 @@ export function createBookingWritesRepository(
         /** Dated at each booking's start rather than `at` (an expiry, rules §4.6). */
         atStart?: boolean;
       },
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<BookingRecord[]> {
       if (ids.length === 0) return [];
       return tx
@@ -154,12 +150,12 @@ export function createBookingWritesRepository(
         .returning();
     },
 
-    async addTimeline(lines: TimelineLine[], tx: Tx = db): Promise<void> {
+    async addTimeline(lines: TimelineLine[], tx: Tx): Promise<void> {
       if (lines.length > 0) await tx.insert(bookingEvents).values(lines);
     },
 
     /** Pending requests of the same item overlapping `booking`: a confirmation declines them. */
-    async overlappingPending(booking: BookingRecord, tx: Tx = db): Promise<number[]> {
+    async overlappingPending(booking: BookingRecord, tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -170,7 +166,7 @@ export function createBookingWritesRepository(
     },
 
     /** The pending requests where `userId` is the client or the provider (rules §8.6). */
-    async pendingOfParty(userId: number, tx: Tx = db): Promise<number[]> {
+    async pendingOfParty(userId: number, tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -186,7 +182,7 @@ export function createBookingWritesRepository(
     },
 
     /** What was booked of a deleted driver now reads "Deleted user" to the other party. */
-    async retitleDriverBookings(driverId: number, title: string, tx: Tx = db): Promise<void> {
+    async retitleDriverBookings(driverId: number, title: string, tx: Tx): Promise<void> {
       await tx
         .update(bookings)
         .set({ itemTitle: title })

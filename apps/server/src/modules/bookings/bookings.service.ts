@@ -26,7 +26,7 @@ import {
 import { isExclusionViolation } from '../../db/errors.js';
 import type { BookingEventRecord, BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { Transactions, Tx } from '../../db/transactions.js';
+import { savepoint, type Transactions, type Tx } from '../../db/transactions.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { BookingDoor } from './booking-door.service.js';
@@ -225,7 +225,7 @@ export function createBookingsService(deps: {
       try {
         // A savepoint: a refused confirmation (an overlap the database refuses) leaves the
         // caller's transaction, and its record of the message, standing.
-        await tx.transaction((inner) => moveIn(inner as Tx, provider, id, to, now, { via: 'sms' }));
+        await savepoint(tx, (inner) => moveIn(inner, provider, id, to, now, { via: 'sms' }));
       } catch (error) {
         if (isExclusionViolation(error)) throw new DomainError('booking.slotTaken');
         throw error;

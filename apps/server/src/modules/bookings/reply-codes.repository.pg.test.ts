@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { openFreshDatabase } from '../../test/test-app.js';
 import { createBookingWritesRepository } from './booking-writes.repository.js';
+import { openTransaction } from '../../db/transactions.js';
 
 /**
  * rules §10.10 when two requests to one provider are written at the same moment: the
@@ -68,14 +69,14 @@ describe('reply codes drawn at the same moment (rules §10.10)', () => {
     let firstWritten!: () => void;
     const firstHolds = new Promise<void>((resolve) => (firstWritten = resolve));
 
-    const firstDone = database.db.transaction(async (tx) => {
+    const firstDone = openTransaction(database.db, async (tx) => {
       const row = await first.insertIfFree(request(1), new Date(), tx);
       firstWritten();
       await firstMayCommit;
       return row;
     });
     await firstHolds;
-    const secondDone = database.db.transaction((tx) =>
+    const secondDone = openTransaction(database.db, (tx) =>
       second.insertIfFree(request(2), new Date(), tx),
     );
     // The second's insert waits on the first's uncommitted row with the same code.

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCarsQuery, PageQuery } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import { withinTransaction, type Tx } from '../../db/transactions.js';
+import type { Tx } from '../../db/transactions.js';
 import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
@@ -129,23 +129,18 @@ export function createCarsRepository(db: Database) {
       return row ? (await withImages([row]))[0] : undefined;
     },
 
-    async insert(car: NewCar, images: NewCarImage[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(cars).values(car).returning({ id: cars.id });
-        const carId = created!.id;
-        await tx
-          .insert(carImages)
-          .values(images.map((image, position) => ({ carId, position, ...image })));
-        return carId;
-      });
+    /** A new car and its photos, in the caller's `tx`. */
+    async insert(car: NewCar, images: NewCarImage[], tx: Tx): Promise<number> {
+      const [created] = await tx.insert(cars).values(car).returning({ id: cars.id });
+      const carId = created!.id;
+      await tx
+        .insert(carImages)
+        .values(images.map((image, position) => ({ carId, position, ...image })));
+      return carId;
     },
 
-    /**
-     * Changes a car and its photos at once: `keepImageIds` in their new order, then
-     * `added`. Returns the keys of the photos it dropped, for their files to go.
-     */
     /** Hides every active car of `ownerId`; answers how many (rules §8.6). */
-    async hideAllOf(ownerId: number, now: Date, tx: Tx = db): Promise<number> {
+    async hideAllOf(ownerId: number, now: Date, tx: Tx): Promise<number> {
       const hidden = await tx
         .update(cars)
         .set({ isActive: false, updatedAt: now })
@@ -153,52 +148,52 @@ export function createCarsRepository(db: Database) {
         .returning({ id: cars.id });
       return hidden.length;
     },
+    /**
+     * Changes a car and its photos at once, in the caller's `tx`: `keepImageIds` in their new
+     * order, then `added`. Returns the keys of the photos it dropped, for their files to go.
+     */
     async update(
       id: number,
       changes: CarChanges,
       photos: { keepImageIds: number[]; added: NewCarImage[] } | undefined,
       now: Date,
-      into?: Tx,
+      tx: Tx,
     ): Promise<string[]> {
-      return withinTransaction(db, into, async (tx) => {
-        await tx
-          .update(cars)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(cars.id, id));
-        if (!photos) return [];
-        const current = await tx.select().from(carImages).where(eq(carImages.carId, id));
-        const dropped = current.filter((image) => !photos.keepImageIds.includes(image.id));
-        if (dropped.length > 0)
-          await tx.delete(carImages).where(
-            inArray(
-              carImages.id,
-              dropped.map((image) => image.id),
-            ),
-          );
-        for (const [position, imageId] of photos.keepImageIds.entries())
-          await tx.update(carImages).set({ position }).where(eq(carImages.id, imageId));
-        if (photos.added.length > 0)
-          await tx.insert(carImages).values(
-            photos.added.map((image, index) => ({
-              carId: id,
-              position: photos.keepImageIds.length + index,
-              ...image,
-            })),
-          );
-        return dropped.flatMap((image) => (image.imageKey ? [image.imageKey] : []));
-      });
+      await tx
+        .update(cars)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(cars.id, id));
+      if (!photos) return [];
+      const current = await tx.select().from(carImages).where(eq(carImages.carId, id));
+      const dropped = current.filter((image) => !photos.keepImageIds.includes(image.id));
+      if (dropped.length > 0)
+        await tx.delete(carImages).where(
+          inArray(
+            carImages.id,
+            dropped.map((image) => image.id),
+          ),
+        );
+      for (const [position, imageId] of photos.keepImageIds.entries())
+        await tx.update(carImages).set({ position }).where(eq(carImages.id, imageId));
+      if (photos.added.length > 0)
+        await tx.insert(carImages).values(
+          photos.added.map((image, index) => ({
+            carId: id,
+            position: photos.keepImageIds.length + index,
+            ...image,
+          })),
+        );
+      return dropped.flatMap((image) => (image.imageKey ? [image.imageKey] : []));
     },
 
     /** Deletes a car (its photo rows go with it); returns the keys of its photos. */
-    async delete(id: number): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const images = await tx
-          .select({ key: carImages.imageKey })
-          .from(carImages)
-          .where(eq(carImages.carId, id));
-        await tx.delete(cars).where(eq(cars.id, id));
-        return images.flatMap((image) => (image.key ? [image.key] : []));
-      });
+    async delete(id: number, tx: Tx): Promise<string[]> {
+      const images = await tx
+        .select({ key: carImages.imageKey })
+        .from(carImages)
+        .where(eq(carImages.carId, id));
+      await tx.delete(cars).where(eq(cars.id, id));
+      return images.flatMap((image) => (image.key ? [image.key] : []));
     },
 
     /** Whether another photo row still uses these bytes (the same photo on two cars). */

@@ -19,7 +19,7 @@ import {
   type UpdateCarInput,
 } from '@kodesha/domain';
 import type { UserRecord } from '../../db/schema/users.js';
-import type { Tx } from '../../db/transactions.js';
+import type { Transactions, Tx } from '../../db/transactions.js';
 import { definedOnly } from '../../shared/defined-only.js';
 import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
@@ -52,16 +52,23 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
   return definedOnly(changes);
 }
 
+/**
+ * What a caller writes in the transaction of a car's change, so both commit or neither does:
+ * an admin's audit row (rules §8.13).
+ */
+type AlongWith = (tx: Tx) => Promise<void>;
+
 export function createCarsService(deps: {
   cars: CarsRepository;
   photos: PublicImages;
   /** Fetches `image_urls` once, to be kept like uploads (rules §2.3). */
   links: LinkedPhotos;
+  transactions: Transactions;
   clock: () => Date;
   /** How far the public list counts (rules §2.6); tests lower it. */
   totalCap?: number;
 }) {
-  const { cars, photos, links, clock, totalCap = carListTotalCap } = deps;
+  const { cars, photos, links, transactions, clock, totalCap = carListTotalCap } = deps;
   /** Counts this process's car writes, so a cache of public answers knows when to start afresh. */
   let version = 0;
   const changed = () => {
@@ -121,6 +128,7 @@ export function createCarsService(deps: {
     input: UpdateCarInput,
     images: UploadedImage[],
     ownerId?: number,
+    alongWith?: AlongWith,
   ): Promise<CarDetails> {
     const id = details.car.id;
     if (
@@ -158,7 +166,11 @@ export function createCarsService(deps: {
 
     let dropped: string[];
     try {
-      dropped = await cars.update(id, changes, photoChange, clock());
+      dropped = await transactions.run(async (tx) => {
+        const keys = await cars.update(id, changes, photoChange, clock(), tx);
+        await alongWith?.(tx);
+        return keys;
+      });
     } catch (error) {
       await discard(newKeys);
       throw error;
@@ -168,8 +180,12 @@ export function createCarsService(deps: {
     return findOrFail(id);
   }
 
-  async function removeCar(id: number): Promise<void> {
-    const keys = await cars.delete(id);
+  async function removeCar(id: number, alongWith?: AlongWith): Promise<void> {
+    const keys = await transactions.run(async (tx) => {
+      const dropped = await cars.delete(id, tx);
+      await alongWith?.(tx);
+      return dropped;
+    });
     changed();
     await discard(keys);
   }
@@ -201,10 +217,12 @@ export function createCarsService(deps: {
       return toPage(rows, total, paging);
     },
 
+    /** A new car; `alongWith` writes what must commit with it (an admin's audit row). */
     async createCar(
       owner: UserRecord,
       input: CreateCarInput,
       images: UploadedImage[],
+      alongWith?: (tx: Tx, carId: number) => Promise<void>,
     ): Promise<CarDetails> {
       if (!isCarYearOffered(input.year, clock())) throw new DomainError('car.yearNotOffered');
       const problem = carImageCountError(images.length + input.image_urls.length, 'add');
@@ -212,10 +230,15 @@ export function createCarsService(deps: {
       const { added, keys } = await savePhotos(images, input.image_urls);
       let id: number;
       try {
-        id = await cars.insert(
-          { ...(carColumns(input) as Required<CarChanges>), ownerId: owner.id },
-          added,
-        );
+        id = await transactions.run(async (tx) => {
+          const created = await cars.insert(
+            { ...(carColumns(input) as Required<CarChanges>), ownerId: owner.id },
+            added,
+            tx,
+          );
+          await alongWith?.(tx, created);
+          return created;
+        });
       } catch (error) {
         await discard(keys);
         throw error;
@@ -236,15 +259,17 @@ export function createCarsService(deps: {
 
     /**
      * An admin's edit (rules §8.7): any car, with the owner's own checks; `ownerId` hands it
-     * to another owner (the caller has checked that account).
+     * to another owner (the caller has checked that account). `audit` writes the admin's
+     * audit row in the change's transaction (rules §8.13).
      */
     async updateCarAsAdmin(
       id: number,
       input: UpdateCarInput,
       images: UploadedImage[],
-      ownerId?: number,
+      ownerId: number | undefined,
+      audit: AlongWith,
     ): Promise<CarDetails> {
-      return applyUpdate(await findOrFail(id), input, images, ownerId);
+      return applyUpdate(await findOrFail(id), input, images, ownerId, audit);
     },
 
     async deleteCar(actor: UserRecord, id: number): Promise<void> {
@@ -252,10 +277,16 @@ export function createCarsService(deps: {
       await removeCar(id);
     },
 
-    /** An admin deletes any car (rules §8.7); the answer is the car as it was. */
-    async deleteCarAsAdmin(id: number): Promise<CarDetails> {
+    /**
+     * An admin deletes any car (rules §8.7), `audit` writing the admin's audit row in the
+     * deletion's transaction (rules §8.13); the answer is the car as it was.
+     */
+    async deleteCarAsAdmin(
+      id: number,
+      audit: (tx: Tx, car: CarDetails) => Promise<void>,
+    ): Promise<CarDetails> {
       const details = await findOrFail(id);
-      await removeCar(id);
+      await removeCar(id, (tx) => audit(tx, details));
       return details;
     },
 
@@ -263,7 +294,7 @@ export function createCarsService(deps: {
      * An admin shows or hides any car (rules §8.7), found before, written in the admin's
      * `tx` with its audit line; an owner does it through `updateCar`.
      */
-    async setCarActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+    async setCarActive(id: number, active: boolean, tx: Tx): Promise<void> {
       await cars.update(id, { isActive: active }, undefined, clock(), tx);
       changed();
     },

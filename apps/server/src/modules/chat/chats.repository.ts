@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatSubject } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import type { Tx } from '../../db/transactions.js';
+import { openTransaction, type Tx } from '../../db/transactions.js';
 import { chats, messages, type ChatRecord, type MessageRecord } from '../../db/schema/chats.js';
 import { users } from '../../db/schema/users.js';
 
@@ -141,7 +141,7 @@ export function createChatsRepository(db: Database) {
       /** What else commits with the message (its notification's job, rules §10.1). */
       alongside?: (tx: Tx, inserted: MessageRecord) => Promise<void>,
     ): Promise<MessageRecord> {
-      return db.transaction(async (tx) => {
+      return openTransaction(db, async (tx) => {
         await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, message.chatId));
         const [inserted] = await tx
           .insert(messages)

@@ -192,8 +192,8 @@ export function createDeliveriesRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    async find(id: number, tx: Tx = db): Promise<DeliveryRecord | undefined> {
-      const [row] = await tx
+    async find(id: number): Promise<DeliveryRecord | undefined> {
+      const [row] = await db
         .select()
         .from(notificationDeliveries)
         .where(eq(notificationDeliveries.id, id));

@@ -9,6 +9,7 @@ import { startOutsideChannels, type OutsideChannels } from '../../test/outside-c
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { bookItem, movableClock } from '../bookings/booking-fixtures.js';
 import { listCar } from '../cars/car-fixtures.js';
+import { openTransaction } from '../../db/transactions.js';
 
 // rules §10.3: every message Kodesha sends — notifications, reset links and codes, phone
 // codes, SMS answers — is an outbox row, sent by one job whose state it shares, shown to
@@ -256,24 +257,28 @@ describe('events, then notifications (rules §10.1)', () => {
     await t.app.jobs.runDue();
     expect(await mine()).toHaveLength(1);
     // An events.notify job left from before the relay works it out the same way, once.
-    await t.app.jobs.enqueue(t.db, {
-      kind: 'events.notify',
-      key: `events.notify:${event!.id}`,
-      payload: { event_id: event!.id },
-      runAt: clock.now(),
-    });
+    await openTransaction(t.db, (tx) =>
+      t.app.jobs.enqueue(tx, {
+        kind: 'events.notify',
+        key: `events.notify:${event!.id}`,
+        payload: { event_id: event!.id },
+        runAt: clock.now(),
+      }),
+    );
     await t.app.jobs.runDue();
     expect(await mine()).toHaveLength(1);
   });
 
   it('a job whose payload its kind refuses fails with why, and writes nothing', async () => {
-    await t.app.jobs.enqueue(t.db, {
-      kind: 'events.notify',
-      key: 'events.notify:bad',
-      payload: { event_id: 'twelve' },
-      runAt: clock.now(),
-      maxAttempts: 1,
-    });
+    await openTransaction(t.db, (tx) =>
+      t.app.jobs.enqueue(tx, {
+        kind: 'events.notify',
+        key: 'events.notify:bad',
+        payload: { event_id: 'twelve' },
+        runAt: clock.now(),
+        maxAttempts: 1,
+      }),
+    );
     await t.app.jobs.runDue();
     const [job] = await t.db.select().from(jobs).where(eq(jobs.key, 'events.notify:bad'));
     expect(job?.status).toBe('failed');

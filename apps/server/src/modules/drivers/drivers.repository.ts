@@ -199,7 +199,7 @@ export function createDriversRepository(db: Database) {
         .limit(1);
       return row?.phone ?? null;
     },
-    async insert(driver: NewDriver, tx: Tx = db): Promise<DriverRecord> {
+    async insert(driver: NewDriver, tx: Tx): Promise<DriverRecord> {
       const [created] = await tx.insert(drivers).values(driver).returning();
       return created!;
     },
@@ -207,7 +207,7 @@ export function createDriversRepository(db: Database) {
       id: number,
       changes: DriverChanges & { licenseImageFile?: string | null },
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<DriverRecord | undefined> {
       const [updated] = await tx
         .update(drivers)
@@ -227,7 +227,7 @@ export function createDriversRepository(db: Database) {
       from: LicenceStatus,
       to: LicenceStatus,
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<DriverRecord | undefined> {
       const [updated] = await tx
         .update(drivers)

@@ -82,6 +82,12 @@ type DriverLicenceMove = {
   at: Date;
 };
 
+/**
+ * What a caller writes in the transaction of a driver's change, so both commit or neither
+ * does: an admin's audit row (rules §8.13).
+ */
+type AlongWith = (tx: Tx) => Promise<void>;
+
 export function createDriversService(deps: {
   drivers: DriversRepository;
   photos: PublicImages;
@@ -139,13 +145,12 @@ export function createDriversService(deps: {
     return moved;
   }
 
-  /** A new profile and the event of its licence sent for review, in one transaction. */
-  const insertProfile = (profile: NewDriver, by: LicenceMover, actorId: number) =>
-    transactions.run(async (tx) => {
-      const created = await drivers.insert(profile, tx);
-      await outbox.record(tx, submitted(created, by, actorId));
-      return created;
-    });
+  /** A new profile and the event of its licence sent for review, in `tx`. */
+  async function insertProfile(tx: Tx, profile: NewDriver, by: LicenceMover, actorId: number) {
+    const created = await drivers.insert(profile, tx);
+    await outbox.record(tx, submitted(created, by, actorId));
+    return created;
+  }
 
   /** A driver just written, read back with their rating. */
   async function rated(record: DriverRecord): Promise<RatedDriver> {
@@ -201,15 +206,30 @@ export function createDriversService(deps: {
     return { driver, previousLicenceFile: change.licenceFile ? current.licenseImageFile : null };
   }
 
-  /** Writes `changes` (and a new portrait); a replaced portrait goes unless another driver shows it. */
+  /**
+   * Writes `changes` (and a new portrait), with what `alongWith` writes, in one transaction;
+   * a replaced portrait goes unless another driver shows it, and so does the new one when
+   * the transaction fails.
+   */
   async function applyChanges(
     driver: RatedDriver,
     changes: DriverChanges,
     photo?: UploadedImage,
+    alongWith?: AlongWith,
   ): Promise<RatedDriver> {
     if (photo) changes.profileImageKey = await photos.save(photo);
-    const updated = await drivers.update(driver.id, changes, clock());
-    if (!updated) throw new DomainError('driver.notFound');
+    let updated: DriverRecord;
+    try {
+      updated = await transactions.run(async (tx) => {
+        const row = await drivers.update(driver.id, changes, clock(), tx);
+        if (!row) throw new DomainError('driver.notFound');
+        await alongWith?.(tx);
+        return row;
+      });
+    } catch (error) {
+      await removeReplacedPortrait(changes.profileImageKey ?? null, driver.profileImageKey);
+      throw error;
+    }
     await removeReplacedPortrait(driver.profileImageKey, updated.profileImageKey);
     return rated(updated);
   }
@@ -249,17 +269,20 @@ export function createDriversService(deps: {
       let photoKey: string | null = null;
       try {
         if (files.photo) photoKey = await photos.save(files.photo);
-        const created = await insertProfile(
-          {
-            ...(driverColumns(input) as Required<
-              Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
-            >),
-            userId: actor.id,
-            licenseImageFile: licenceFile,
-            profileImageKey: photoKey,
-          },
-          'holder',
-          actor.id,
+        const created = await transactions.run((tx) =>
+          insertProfile(
+            tx,
+            {
+              ...(driverColumns(input) as Required<
+                Omit<DriverChanges, 'isAvailable' | 'licenseVerificationStatus'>
+              >),
+              userId: actor.id,
+              licenseImageFile: licenceFile,
+              profileImageKey: photoKey,
+            },
+            'holder',
+            actor.id,
+          ),
         );
         return await rated(created);
       } catch (error) {
@@ -321,57 +344,72 @@ export function createDriversService(deps: {
       if (driver) await changeIdentity(tx, driver.id, {}, { identity: true });
     },
 
-    /** An admin's edit of any driver (rules §8.8): what is sent changes; the licence stays decided. */
+    /**
+     * An admin's edit of any driver (rules §8.8): what is sent changes; the licence stays
+     * decided. `alongWith` writes the admin's audit row (and the account's phone) in the
+     * edit's transaction (rules §8.13).
+     */
     async updateAsAdmin(
       id: number,
       input: Omit<AdminUpdateDriverInput, 'phone_number'>,
-      photo?: UploadedImage,
+      photo: UploadedImage | undefined,
+      alongWith: AlongWith,
     ): Promise<RatedDriver> {
-      return applyChanges(await findOrFail(id), driverColumns(input), photo);
+      return applyChanges(await findOrFail(id), driverColumns(input), photo, alongWith);
     },
 
-    /** An admin shows or hides a driver (rules §8.8). */
-    async setDriverActive(id: number, active: boolean, tx?: Tx): Promise<void> {
+    /** An admin shows or hides a driver (rules §8.8), in the admin's `tx` with its audit row. */
+    async setDriverActive(id: number, active: boolean, tx: Tx): Promise<void> {
       const updated = await drivers.update(id, { isActive: active }, clock(), tx);
       if (!updated) throw new DomainError('driver.notFound');
     },
 
     /**
-     * rules §8.8: an admin adds a driver for an account made just now. No licence photo is
-     * needed; the profile waits for verification like any other.
+     * rules §8.8: an admin adds a driver with the account `newAccount` makes, in one
+     * transaction with what `alongWith` writes (the admin's audit row, rules §8.13): all of it
+     * commits, or none. No licence photo is needed; the profile waits for verification like
+     * any other. The files are stored first (before the account has a number, so a licence's
+     * name says only that an admin added it), and go again when the transaction fails.
      */
-    async createForAccount(
+    async createWithAccount(
       admin: Pick<UserRecord, 'id'>,
-      account: UserRecord,
+      newAccount: (tx: Tx) => Promise<UserRecord>,
       input: DriverFieldsInput & Pick<RegisterDriverInput, 'name' | 'age' | 'experience'>,
-      files: { licence?: UploadedImage; photo?: UploadedImage } = {},
+      files: { licence?: UploadedImage; photo?: UploadedImage },
+      alongWith: (tx: Tx, driver: DriverRecord) => Promise<void>,
     ): Promise<RatedDriver> {
-      const licenceFile = files.licence
-        ? await licences.save(`driver-${account.id}`, files.licence)
-        : null;
+      const licenceFile = files.licence ? await licences.save('driver-added', files.licence) : null;
+      let photoKey: string | null = null;
       try {
-        const photoKey = files.photo ? await photos.save(files.photo) : null;
-        const created = await insertProfile(
-          {
-            name: input.name,
-            age: input.age,
-            experienceYears: input.experience,
-            location: input.location!,
-            pricePerHour: input.price_per_hour!,
-            specialties: input.specialties ?? [],
-            availabilityNotes: input.availability_notes ?? '',
-            bio: input.bio ?? null,
-            licenseNumber: input.license_number ?? null,
-            userId: account.id,
-            licenseImageFile: licenceFile,
-            profileImageKey: photoKey,
-          },
-          'admin',
-          admin.id,
-        );
+        if (files.photo) photoKey = await photos.save(files.photo);
+        const created = await transactions.run(async (tx) => {
+          const account = await newAccount(tx);
+          const driver = await insertProfile(
+            tx,
+            {
+              name: input.name,
+              age: input.age,
+              experienceYears: input.experience,
+              location: input.location!,
+              pricePerHour: input.price_per_hour!,
+              specialties: input.specialties ?? [],
+              availabilityNotes: input.availability_notes ?? '',
+              bio: input.bio ?? null,
+              licenseNumber: input.license_number ?? null,
+              userId: account.id,
+              licenseImageFile: licenceFile,
+              profileImageKey: photoKey,
+            },
+            'admin',
+            admin.id,
+          );
+          await alongWith(tx, driver);
+          return driver;
+        });
         return await rated(created);
       } catch (error) {
         if (licenceFile) await licences.remove(licenceFile);
+        await removeReplacedPortrait(photoKey, null);
         if (isUniqueViolation(error)) throw new DomainError('driver.alreadyRegistered');
         throw error;
       }

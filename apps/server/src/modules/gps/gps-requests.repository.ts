@@ -69,7 +69,7 @@ export function createGpsRequestsRepository(db: Database) {
       userId: number,
       input: GpsRequestInput & { contact_name: string },
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<number> {
       const [row] = await tx
         .insert(gpsRequests)
@@ -151,11 +151,7 @@ export function createGpsRequestsRepository(db: Database) {
      * Writes `to` on those of `ids` still in `from`, and answers their ids: of two admins
      * moving one at once, one wins and the other finds it moved (409).
      */
-    async setStatus(
-      ids: number[],
-      change: GpsStatusChange,
-      tx: Tx = db,
-    ): Promise<GpsRequestRecord[]> {
+    async setStatus(ids: number[], change: GpsStatusChange, tx: Tx): Promise<GpsRequestRecord[]> {
       if (ids.length === 0) return [];
       return tx
         .update(gpsRequests)
@@ -174,7 +170,7 @@ export function createGpsRequestsRepository(db: Database) {
     },
 
     /** An owner's requests in `status`, locked for `tx`. */
-    async ofOwnerIn(userId: number, status: GpsStatus, tx: Tx = db): Promise<number[]> {
+    async ofOwnerIn(userId: number, status: GpsStatus, tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: gpsRequests.id })
         .from(gpsRequests)
@@ -185,7 +181,7 @@ export function createGpsRequestsRepository(db: Database) {
     },
 
     /** Every request of a deleted account forgets its contact (rules §8.6). */
-    async forgetContact(userId: number, name: string, tx: Tx = db): Promise<void> {
+    async forgetContact(userId: number, name: string, tx: Tx): Promise<void> {
       await tx
         .update(gpsRequests)
         .set({ contactName: name, contactPhone: '', contactEmail: null })

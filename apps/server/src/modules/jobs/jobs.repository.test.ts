@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { openFreshDatabase } from '../../test/test-app.js';
 import { testNow } from '../bookings/booking-fixtures.js';
 import { createJobsRepository } from './jobs.repository.js';
+import { openTransaction } from '../../db/transactions.js';
 
 // rules §9.20: work that must never happen twice is given up when its process dies, never
 // taken again — not even by a runner whose claim comes before another's give-up.
@@ -18,7 +19,7 @@ describe('claiming jobs', () => {
     const jobs = createJobsRepository(database.db);
     const at = new Date(testNow.getTime() - 60_000);
     for (const kind of ['test.once', 'test.again'])
-      await jobs.enqueue({ kind, runAt: at }, at, database.db);
+      await openTransaction(database.db, (tx) => jobs.enqueue({ kind, runAt: at }, at, tx));
     // A process took both and died: their leases ran out a second ago.
     expect(await jobs.claim('gone:1', ['test.once', 'test.again'], at, testNow, 10)).toHaveLength(
       2,
@@ -29,7 +30,9 @@ describe('claiming jobs', () => {
     ]);
     expect(taken.map((job) => job.kind)).toEqual(['test.again']);
     // The never-twice one waits for the give-up, which ends it unknown.
-    const given = await jobs.giveUpLost(['test.once'], later, database.db);
+    const given = await openTransaction(database.db, (tx) =>
+      jobs.giveUpLost(['test.once'], later, tx),
+    );
     expect(given.map((job) => [job.kind, job.status])).toEqual([['test.once', 'unknown']]);
   });
 });

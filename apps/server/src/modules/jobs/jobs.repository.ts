@@ -28,7 +28,7 @@ const liveKey = sql`${jobs.status} in ('queued', 'running')`;
 export function createJobsRepository(db: Database) {
   return {
     /** Schedules `job`; a live job with the same key makes this a no-op (answers false). */
-    async enqueue(job: NewJob, now: Date, tx: Tx = db): Promise<boolean> {
+    async enqueue(job: NewJob, now: Date, tx: Tx): Promise<boolean> {
       const rows = await tx
         .insert(jobs)
         .values({ ...job, createdAt: now, updatedAt: now })
@@ -38,7 +38,7 @@ export function createJobsRepository(db: Database) {
     },
 
     /** Cancels the queued job named `key`, if there is one (a running one finishes). */
-    async cancel(key: string, now: Date, tx: Tx = db): Promise<boolean> {
+    async cancel(key: string, now: Date, tx: Tx): Promise<boolean> {
       const rows = await tx
         .update(jobs)
         .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
@@ -119,7 +119,7 @@ export function createJobsRepository(db: Database) {
     },
 
     /** Records how `worker`'s run of a job ended; nothing if the job is no longer theirs. */
-    async finish(id: number, worker: string, outcome: JobOutcome, tx: Tx = db): Promise<boolean> {
+    async finish(id: number, worker: string, outcome: JobOutcome, tx: Tx): Promise<boolean> {
       const rows = await tx
         .update(jobs)
         .set({

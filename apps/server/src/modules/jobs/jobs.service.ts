@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Transactions, Tx } from '../../db/transactions.js';
-import type { JobRecord, JobStatus, JobsRepository, NewJob } from './jobs.repository.js';
+import type {
+  JobOutcome,
+  JobRecord,
+  JobStatus,
+  JobsRepository,
+  NewJob,
+} from './jobs.repository.js';
 
 export type { JobRecord } from './jobs.repository.js';
 
@@ -170,13 +176,16 @@ export function createJobRunner(deps: {
     // Settled by the run, in the transaction of what it recorded: nothing more to write.
     if (settled && failure === undefined) return;
     const now = clock();
+    /** The job's end written on its own: nothing else commits with it. */
+    const finish = (outcome: JobOutcome) =>
+      deps.transactions.run((tx) => jobs.finish(job.id, worker, outcome, tx));
     if (definition.everyMs !== undefined) {
       // A recurring job is queued again: after its period, or sooner to retry a failure.
       const wait =
         failure === undefined
           ? definition.everyMs
           : Math.min(retryDelayMs(job.attempts), definition.everyMs);
-      await jobs.finish(job.id, worker, {
+      await finish({
         status: 'queued',
         runAt: new Date(now.getTime() + wait),
         attempts: failure === undefined ? 0 : job.attempts,
@@ -184,7 +193,7 @@ export function createJobRunner(deps: {
         now,
       });
     } else if (failure === undefined) {
-      await jobs.finish(job.id, worker, { status: 'done', lastError: null, now });
+      await finish({ status: 'done', lastError: null, now });
     } else if (job.attempts >= job.maxAttempts && definition.whenGivenUp) {
       // The job and what its owner records of it fail in one commit.
       const whenGivenUp = definition.whenGivenUp;
@@ -195,7 +204,7 @@ export function createJobRunner(deps: {
       });
     } else {
       const final = job.attempts >= job.maxAttempts;
-      await jobs.finish(job.id, worker, {
+      await finish({
         status: final ? 'failed' : 'queued',
         runAt: final ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
         lastError: errorText(failure),
@@ -310,9 +319,12 @@ export function createJobRunner(deps: {
       const now = clock();
       for (const definition of definitions.values())
         if (definition.everyMs !== undefined)
-          await jobs.enqueue(
-            { kind: definition.kind, key: definition.kind, runAt: now, maxAttempts: 1 },
-            now,
+          await deps.transactions.run((tx) =>
+            jobs.enqueue(
+              { kind: definition.kind, key: definition.kind, runAt: now, maxAttempts: 1 },
+              now,
+              tx,
+            ),
           );
       if (pollMs <= 0) return;
       timer = setInterval(() => {

@@ -9,6 +9,7 @@ import {
 } from '../../test/test-app.js';
 import { movableClock, testNow } from '../bookings/booking-fixtures.js';
 import type { JobDefinition } from './jobs.service.js';
+import { openTransaction } from '../../db/transactions.js';
 
 // The job runner (record 17), on the database the tests run on (PGlite, or PostgreSQL when
 // DATABASE_URL is set: there the two runners below hold two connection pools, as two
@@ -66,11 +67,13 @@ describe('the job runner', () => {
     opened.push(shared, first, second);
     const count = 120;
     for (let n = 0; n < count; n += 1)
-      await first.app.jobs.enqueue(first.db, {
-        kind: 'test.count',
-        payload: { n },
-        runAt: longAgo,
-      });
+      await openTransaction(first.db, (tx) =>
+        first.app.jobs.enqueue(tx, {
+          kind: 'test.count',
+          payload: { n },
+          runAt: longAgo,
+        }),
+      );
     await Promise.all([first.app.jobs.runDue(), second.app.jobs.runDue()]);
     expect(ran).toHaveLength(count);
     expect(new Set(ran.map((run) => run.n)).size).toBe(count);
@@ -96,7 +99,9 @@ describe('the job runner', () => {
       ],
       { clock: clock.now },
     );
-    await t.app.jobs.enqueue(t.db, { kind: 'test.flaky', runAt: testNow });
+    await openTransaction(t.db, (tx) =>
+      t.app.jobs.enqueue(tx, { kind: 'test.flaky', runAt: testNow }),
+    );
     await t.app.jobs.runDue();
     let [job] = await jobsOf(t, 'test.flaky');
     expect(job).toMatchObject({
@@ -178,7 +183,7 @@ describe('the job runner', () => {
       { clock: clock.now },
     );
     for (const kind of ['test.sweepish', 'test.send'])
-      await t.app.jobs.enqueue(t.db, { kind, runAt: testNow });
+      await openTransaction(t.db, (tx) => t.app.jobs.enqueue(tx, { kind, runAt: testNow }));
     // A process took both, then died: their rows say running, their lease runs out.
     await t.db
       .update(jobsTable)
@@ -212,14 +217,14 @@ describe('the job runner', () => {
       payload: { booking: 42 },
       runAt: longAgo,
     };
-    expect(await t.app.jobs.enqueue(t.db, job)).toBe(true);
-    expect(await t.app.jobs.enqueue(t.db, job)).toBe(false);
-    expect(await t.app.jobs.cancel(t.db, 'reminder:42')).toBe(true);
+    expect(await openTransaction(t.db, (tx) => t.app.jobs.enqueue(tx, job))).toBe(true);
+    expect(await openTransaction(t.db, (tx) => t.app.jobs.enqueue(tx, job))).toBe(false);
+    expect(await openTransaction(t.db, (tx) => t.app.jobs.cancel(tx, 'reminder:42'))).toBe(true);
     await t.app.jobs.runDue();
     expect(ran).toEqual([]);
     expect((await jobsOf(t, 'test.reminder')).map((row) => row.status)).toEqual(['cancelled']);
     // Once cancelled, the key may be scheduled again.
-    expect(await t.app.jobs.enqueue(t.db, job)).toBe(true);
+    expect(await openTransaction(t.db, (tx) => t.app.jobs.enqueue(tx, job))).toBe(true);
     await t.app.jobs.runDue();
     expect(ran).toEqual([{ booking: 42 }]);
   });
@@ -245,7 +250,9 @@ describe('the job runner', () => {
       ],
     });
     for (const n of [1, 2])
-      await t.app.jobs.enqueue(t.db, { kind: 'test.slow', payload: { n }, runAt: longAgo });
+      await openTransaction(t.db, (tx) =>
+        t.app.jobs.enqueue(tx, { kind: 'test.slow', payload: { n }, runAt: longAgo }),
+      );
     while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const closing = t.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -281,7 +288,9 @@ describe('the job runner', () => {
       extraJobs: [{ kind: 'test.stuck', run: async () => void ran.push('second') }],
     });
     opened.push(shared, first, second);
-    await first.app.jobs.enqueue(first.db, { kind: 'test.stuck', runAt: longAgo });
+    await openTransaction(first.db, (tx) =>
+      first.app.jobs.enqueue(tx, { kind: 'test.stuck', runAt: longAgo }),
+    );
     const firstRun = first.app.jobs.runDue();
     try {
       while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));

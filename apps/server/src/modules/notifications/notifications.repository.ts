@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { notifications, type NotificationRecord } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
-import type { Tx } from '../../db/transactions.js';
+import type { Reader, Tx } from '../../db/transactions.js';
 
 export type { NotificationRecord } from '../../db/schema/notifications.js';
 
@@ -58,13 +58,13 @@ const addresseeColumns = {
 export function createNotificationsRepository(db: Database) {
   return {
     /** The people named, as they are in `tx` (the transaction of the cause). */
-    addressees(ids: number[], tx: Tx = db): Promise<Addressee[]> {
+    addressees(ids: number[], tx: Tx): Promise<Addressee[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return tx.select(addresseeColumns).from(users).where(inArray(users.id, ids));
     },
 
     /** Every admin account still open, as it is in `tx`. */
-    async adminIds(tx: Tx = db): Promise<number[]> {
+    async adminIds(tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: users.id })
         .from(users)
@@ -115,7 +115,7 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** Posts `payload` on `channel` when `tx` commits (NOTIFY waits for the commit). */
-    async notifyOnCommit(channel: string, payload: string, tx: Tx = db): Promise<void> {
+    async notifyOnCommit(channel: string, payload: string, tx: Tx): Promise<void> {
       await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
 
@@ -137,8 +137,9 @@ export function createNotificationsRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    async unreadCount(userId: number, tx: Tx = db): Promise<number> {
-      const [row] = await tx
+    /** Read in `reader`: the transaction that just wrote a notification, or the database. */
+    async unreadCount(userId: number, reader: Reader = db): Promise<number> {
+      const [row] = await reader
         .select({ total: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
@@ -167,12 +168,7 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** The latest `chat.message` notification to a person about one chat, since `since`. */
-    async recentChatNotice(
-      userId: number,
-      chatId: number,
-      since: Date,
-      tx: Tx = db,
-    ): Promise<boolean> {
+    async recentChatNotice(userId: number, chatId: number, since: Date, tx: Tx): Promise<boolean> {
       const [row] = await tx
         .select({ id: notifications.id })
         .from(notifications)

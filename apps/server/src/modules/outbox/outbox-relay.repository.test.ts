@@ -4,6 +4,7 @@ import { outboxEvents } from '../../db/schema/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOutboxRepository } from './outbox.repository.js';
 import { createOutboxService } from './outbox.service.js';
+import { openTransaction } from '../../db/transactions.js';
 
 // rules §10.1: the relay works recorded events out from the outbox itself, oldest first, at
 // least once; one that keeps failing is set aside so the events behind it still go.
@@ -25,7 +26,7 @@ function outbox(errors: string[] = []) {
 }
 
 async function recordTwo(): Promise<number[]> {
-  await t.db.transaction((tx) =>
+  await openTransaction(t.db, (tx) =>
     outbox().record(
       tx,
       [1, 2].map((id) => ({

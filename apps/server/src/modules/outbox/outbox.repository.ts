@@ -12,7 +12,7 @@ import type { Tx } from '../../db/transactions.js';
 export function createOutboxRepository(db: Database) {
   return {
     /** Appends `rows`, answering their ids in the same order. */
-    async insert(rows: NewOutboxEvent[], tx: Tx = db): Promise<number[]> {
+    async insert(rows: NewOutboxEvent[], tx: Tx): Promise<number[]> {
       if (rows.length === 0) return [];
       const written = await tx.insert(outboxEvents).values(rows).returning({ id: outboxEvents.id });
       return written.map((row) => row.id);

@@ -38,7 +38,7 @@ export function createTicketsRepository(db: Database) {
       userId: number,
       request: TicketRequest,
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<TicketBookingRecord> {
       const [row] = await tx
         .insert(ticketBookings)
@@ -135,7 +135,7 @@ export function createTicketsRepository(db: Database) {
     async setStatus(
       ids: number[],
       change: TicketStatusChange,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<TicketBookingRecord[]> {
       if (ids.length === 0) return [];
       return tx
@@ -153,7 +153,7 @@ export function createTicketsRepository(db: Database) {
     },
 
     /** A traveller's requests still waiting for an answer, locked for `tx`. */
-    async pendingOf(userId: number, tx: Tx = db): Promise<number[]> {
+    async pendingOf(userId: number, tx: Tx): Promise<number[]> {
       const rows = await tx
         .select({ id: ticketBookings.id })
         .from(ticketBookings)
@@ -167,7 +167,7 @@ export function createTicketsRepository(db: Database) {
     async forgetPassenger(
       userId: number,
       passenger: { name: string; email: string },
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<void> {
       await tx
         .update(ticketBookings)
@@ -175,7 +175,7 @@ export function createTicketsRepository(db: Database) {
         .where(eq(ticketBookings.userId, userId));
     },
 
-    async setNotes(id: number, adminNotes: string | null, now: Date, tx: Tx = db) {
+    async setNotes(id: number, adminNotes: string | null, now: Date, tx: Tx) {
       const [row] = await tx
         .update(ticketBookings)
         .set({ adminNotes, updatedAt: now })

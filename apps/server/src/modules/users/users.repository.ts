@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { drivers } from '../../db/schema/drivers.js';
 import { users, type UserRecord } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
-import { withinTransaction, type Tx } from '../../db/transactions.js';
+import type { Reader, Tx } from '../../db/transactions.js';
 
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'role' | 'phoneNumber' | 'passwordHash'> &
   Partial<Pick<UserRecord, 'mustChangePassword' | 'preferredLanguage'>>;
@@ -77,11 +77,12 @@ export function createUsersRepository(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return user;
     },
-    async findByEmail(email: string, tx: Tx = db): Promise<UserRecord | undefined> {
-      const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    /** Read in `reader`: a sign-up's transaction, or the database. */
+    async findByEmail(email: string, reader: Reader = db): Promise<UserRecord | undefined> {
+      const [user] = await reader.select().from(users).where(eq(users.email, email)).limit(1);
       return user;
     },
-    async insert(user: NewUser, tx: Tx = db): Promise<UserRecord> {
+    async insert(user: NewUser, tx: Tx): Promise<UserRecord> {
       const [created] = await tx.insert(users).values(user).returning();
       return created!;
     },
@@ -96,7 +97,7 @@ export function createUsersRepository(db: Database) {
       id: number,
       changes: UserChanges,
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<UserRecord | undefined> {
       const [updated] = await tx
         .update(users)
@@ -124,7 +125,7 @@ export function createUsersRepository(db: Database) {
       guard: { from: LicenceStatus; submittedAt?: Date },
       changes: UserChanges,
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<UserRecord | undefined> {
       const [updated] = await tx
         .update(users)
@@ -141,7 +142,7 @@ export function createUsersRepository(db: Database) {
       return updated;
     },
     /**
-     * An admin's change of an account (rules §8.5) in one transaction: the admins are locked
+     * An admin's change of an account (rules §8.5) in the caller's `tx`: the admins are locked
      * while `refuse` looks at them and the account, so two admins demoting each other at once
      * cannot both succeed and the last admin stays. The unique email index still decides a
      * race for an email (the caller maps its error).
@@ -151,33 +152,31 @@ export function createUsersRepository(db: Database) {
       changes: UserChanges,
       refuse: (user: UserRecord, admins: number) => DomainErrorCode | undefined,
       now: Date,
-      tx?: Tx,
+      tx: Tx,
     ): Promise<
       { user: UserRecord; before: UserRecord } | { refusal: DomainErrorCode } | undefined
     > {
-      return withinTransaction(db, tx, async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), notDeleted))
-          .orderBy(asc(users.id))
-          .for('update');
-        const [before] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, id), notDeleted))
-          .for('update');
-        if (!before) return undefined;
-        const refusal = refuse(before, admins.length);
-        if (refusal) return { refusal };
-        if (!Object.keys(changes).length) return { user: before, before };
-        const [user] = await tx
-          .update(users)
-          .set({ ...changes, ...phoneVerification(changes), updatedAt: now })
-          .where(eq(users.id, id))
-          .returning();
-        return { user: user!, before };
-      });
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), notDeleted))
+        .orderBy(asc(users.id))
+        .for('update');
+      const [before] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), notDeleted))
+        .for('update');
+      if (!before) return undefined;
+      const refusal = refuse(before, admins.length);
+      if (refusal) return { refusal };
+      if (!Object.keys(changes).length) return { user: before, before };
+      const [user] = await tx
+        .update(users)
+        .set({ ...changes, ...phoneVerification(changes), updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return { user: user!, before };
     },
     /**
      * A deleted account (rules §8.6): its name and email become placeholders, its phone and
@@ -187,7 +186,7 @@ export function createUsersRepository(db: Database) {
       id: number,
       placeholder: { name: string; email: string },
       now: Date,
-      tx: Tx = db,
+      tx: Tx,
     ): Promise<void> {
       await tx
         .update(users)
@@ -202,10 +201,6 @@ export function createUsersRepository(db: Database) {
           updatedAt: now,
         })
         .where(eq(users.id, id));
-    },
-    /** Takes back an account made a moment ago, when what it was made for failed. */
-    async remove(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
     },
     async list(
       filter: UserFilter,

@@ -159,12 +159,41 @@ export function createUsersService(deps: {
     return user;
   }
 
+  /** A new account, in the caller's `tx` (an admin's, with its audit row). */
+  async function createAccountIn(tx: Tx, account: NewUser): Promise<UserRecord> {
+    if (await users.findByEmail(account.email, tx)) throw new DomainError('auth.emailTaken');
+    return uniqueEmail(() => users.insert(account, tx));
+  }
+
+  /**
+   * A new password hash in the caller's `tx`; `temporary` when an admin chose it
+   * (rules §8.5), not the person.
+   */
+  async function changePasswordHashIn(
+    tx: Tx,
+    userId: number,
+    passwordHash: string,
+    options: { temporary: boolean },
+  ): Promise<void> {
+    const updated = await users.update(
+      userId,
+      { passwordHash, mustChangePassword: options.temporary },
+      clock(),
+      tx,
+    );
+    if (!updated) throw new DomainError('user.notFound');
+    // rules §10.1: the person is told their own password changed, whatever their settings.
+    if (!options.temporary) await accountEvent(tx, userId, 'password.changed');
+  }
+
   return {
     findByEmail: (email: string) => users.findByEmail(email),
 
     /** rules §9.15: keeps the language the person chose; the account as it now is. */
     async choosePreferredLanguage(userId: number, language: Language): Promise<UserRecord> {
-      const updated = await users.update(userId, { preferredLanguage: language }, clock());
+      const updated = await transactions.run((tx) =>
+        users.update(userId, { preferredLanguage: language }, clock(), tx),
+      );
       if (!updated) throw new DomainError('user.notFound');
       return updated;
     },
@@ -179,32 +208,19 @@ export function createUsersService(deps: {
     addPhoneIfNone: (tx: Tx, userId: number, phone: string) =>
       users.setPhoneIfNone(userId, phone, clock(), tx),
 
-    async createAccount(account: NewUser, tx?: Tx): Promise<UserRecord> {
-      if (await users.findByEmail(account.email, tx)) throw new DomainError('auth.emailTaken');
-      return uniqueEmail(() => users.insert(account, tx));
-    },
+    /** A new account, in a transaction of its own. */
+    createAccount: (account: NewUser): Promise<UserRecord> =>
+      transactions.run((tx) => createAccountIn(tx, account)),
 
-    /** A new password hash; `temporary` when an admin chose it (rules §8.5), not the person. */
-    async changePasswordHash(
-      userId: number,
-      passwordHash: string,
-      options: { temporary: boolean } = { temporary: false },
-      tx?: Tx,
-    ): Promise<void> {
-      const now = clock();
-      const change = async (tx: Tx) => {
-        const updated = await users.update(
-          userId,
-          { passwordHash, mustChangePassword: options.temporary },
-          now,
-          tx,
-        );
-        if (!updated) throw new DomainError('user.notFound');
-        // rules §10.1: the person is told their own password changed, whatever their settings.
-        if (!options.temporary) await accountEvent(tx, userId, 'password.changed');
-      };
-      await (tx ? change(tx) : transactions.run(change));
-    },
+    createAccountIn,
+
+    /** A new password hash (the person's own), in a transaction of its own. */
+    changePasswordHash: (userId: number, passwordHash: string): Promise<void> =>
+      transactions.run((tx) =>
+        changePasswordHashIn(tx, userId, passwordHash, { temporary: false }),
+      ),
+
+    changePasswordHashIn,
 
     /** rules §10.7: a code by SMS to the account's phone. */
     async sendPhoneCode(userId: number, language: Language): Promise<void> {
@@ -290,7 +306,7 @@ export function createUsersService(deps: {
       actor: UserRecord,
       userId: number,
       changes: AccountChanges,
-      tx?: Tx,
+      tx: Tx,
     ): Promise<{ user: UserRecord; before: UserRecord }> {
       const wanted: UserChanges = definedOnly(changes);
       if (wanted.email !== undefined) {
@@ -319,9 +335,6 @@ export function createUsersService(deps: {
       if ('refusal' in outcome) throw new DomainError(outcome.refusal);
       return outcome;
     },
-
-    /** Takes back an account an admin made a moment ago, when its driver profile failed. */
-    discardNewAccount: (userId: number) => users.remove(userId),
 
     /** Stores the new licence image privately and sends it for review; the old file goes. */
     async submitLicence(holder: UserRecord, image: UploadedImage): Promise<UserRecord> {
