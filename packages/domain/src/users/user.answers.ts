@@ -22,9 +22,11 @@ export const userAnswer = dataOf(userView);
 
 /**
  * `GET /api/users/{id}/license-image`: the licence photo's bytes, private and never cached
- * (rules §1.9). Documents the answer; the web reads it as a `Blob`.
+ * (rules §1.9). It documents the answer as a file; what the bytes are depends on the side
+ * (a stream the server sends as is, never serialized; a `Blob` the web reads), so the type
+ * stays `unknown` and each side says its own.
  */
 export const licenceImageFile = z
-  .string()
-  .meta({ format: 'binary' })
+  .unknown()
+  .meta({ type: 'string', format: 'binary' })
   .describe('The licence photo (an image file), for its holder and admins only; never cached');

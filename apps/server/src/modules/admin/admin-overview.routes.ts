@@ -1,18 +1,19 @@
 import {
   adminBookingsQuery,
-  adminDashboardView,
-  bookingDetailView,
-  bookingSummary,
-  bookingView,
+  adminDashboardAnswer,
+  bookingDetailAnswer,
+  bookingListAnswer,
 } from '@kodesha/domain';
-import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import { toAdminBookingDetailView, toAdminBookingView, toAdminDashboardView } from './admin.dto.js';
 import type { AdminOverviewService } from './admin-overview.service.js';
 
-/** The admin overview (rules §8.4) and bookings (rules §8.9), admins only. */
+/**
+ * The admin overview (rules §8.4) and bookings (rules §8.9), admins only: every call may
+ * answer 401 (no session) and 403 (not an admin, or a temporary password to change first).
+ */
 export function adminOverviewRoutes(
   app: App,
   deps: {
@@ -32,7 +33,7 @@ export function adminOverviewRoutes(
       schema: {
         tags,
         summary: "The overview's counts and the five most recent bookings",
-        response: { 200: z.object({ data: adminDashboardView }) },
+        response: { 200: adminDashboardAnswer, ...errorAnswers(401, 403) },
       },
     },
     async () => {
@@ -48,7 +49,7 @@ export function adminOverviewRoutes(
         tags,
         summary: "Every booking with both parties' phones; status, search, type; counts per status",
         querystring: adminBookingsQuery,
-        response: { 200: pageOf(bookingView).extend({ summary: bookingSummary }) },
+        response: { 200: bookingListAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -65,7 +66,7 @@ export function adminOverviewRoutes(
         tags,
         summary: 'One booking with its timeline',
         params: idParams,
-        response: { 200: z.object({ data: bookingDetailView }) },
+        response: { 200: bookingDetailAnswer, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => ({

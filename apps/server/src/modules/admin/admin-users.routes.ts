@@ -1,21 +1,23 @@
 import {
   adminCreateUserInput,
   adminUpdateUserInput,
+  adminUserAnswer,
+  adminUserPage,
   adminUsersQuery,
-  adminUserView,
-  createdAccountFields,
+  createdAccountAnswer,
   licenceDecisionInput,
   updateRoleInput,
 } from '@kodesha/domain';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toAdminUserView } from './admin.dto.js';
 import type { AdminAccountsService } from './admin-accounts.service.js';
 
-const userResponse = z.object({ data: adminUserView });
-
-/** The admin's calls on accounts (rules §8.2, §8.5, §8.6), admins only. */
+/**
+ * The admin's calls on accounts (rules §8.2, §8.5, §8.6), admins only: every call may answer
+ * 401 (no session) and 403 (not an admin, or a temporary password to change first).
+ */
 export function adminUsersRoutes(
   app: App,
   deps: { accounts: AdminAccountsService; hooks: AuthHooks },
@@ -32,7 +34,7 @@ export function adminUsersRoutes(
         tags,
         summary: 'Accounts, newest first (pending licences oldest first); search, role, licence',
         querystring: adminUsersQuery,
-        response: { 200: pageOf(adminUserView) },
+        response: { 200: adminUserPage, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -43,7 +45,14 @@ export function adminUsersRoutes(
 
   app.get(
     '/admin/users/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: userResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminUserAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request) => ({ data: toAdminUserView(await accounts.get(request.params.id)) }),
   );
 
@@ -55,7 +64,8 @@ export function adminUsersRoutes(
         tags,
         summary: 'A new account; a blank password gets a temporary one, answered once',
         body: adminCreateUserInput,
-        response: { 201: userResponse.extend(createdAccountFields) },
+        // 422: a field, or the email is taken.
+        response: { 201: createdAccountAnswer, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -76,7 +86,8 @@ export function adminUsersRoutes(
         summary: 'Change what is sent; a blank password keeps the current one',
         params: idParams,
         body: adminUpdateUserInput,
-        response: { 200: userResponse },
+        // 403: one's own password or role (rules §8.5); 409: the last admin stays one.
+        response: { 200: adminUserAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -94,7 +105,8 @@ export function adminUsersRoutes(
         tags,
         summary: 'Delete an account: sessions end, listings hide, pending bookings cancel',
         params: idParams,
-        response: { 204: z.null() },
+        // 403: oneself (rules §8.6); 409: the last admin.
+        response: { 204: z.null(), ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -111,7 +123,8 @@ export function adminUsersRoutes(
         tags,
         params: idParams,
         body: updateRoleInput,
-        response: { 200: userResponse },
+        // 403: one's own role (rules §8.5); 409: the last admin stays one.
+        response: { 200: adminUserAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -130,7 +143,8 @@ export function adminUsersRoutes(
         summary: '`{status}`; `submitted_at` (optional) names the photo looked at',
         params: idParams,
         body: licenceDecisionInput,
-        response: { 200: userResponse },
+        // 409: not pending, or a newer photo came since `submitted_at` (rules §1.9, §8.2).
+        response: { 200: adminUserAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

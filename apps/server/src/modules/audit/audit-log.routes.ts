@@ -1,5 +1,5 @@
-import { auditEntryView, auditLogQuery } from '@kodesha/domain';
-import { pageOf, type App } from '../../http.js';
+import { auditLogPage, auditLogQuery } from '@kodesha/domain';
+import { errorAnswers, type App } from '../../http.js';
 import type { AuthHooks } from '../../plugins/auth.js';
 import { toAuditEntryView } from './audit-log.dto.js';
 import type { AuditLogService } from './audit-log.service.js';
@@ -15,7 +15,7 @@ export function auditLogRoutes(app: App, deps: { audit: AuditLogService; hooks: 
         tags: ['admin'],
         summary: 'Every admin write, newest first; filter by action, admin or kind of record',
         querystring: auditLogQuery,
-        response: { 200: pageOf(auditEntryView) },
+        response: { 200: auditLogPage, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { forgotPasswordInput, messages, resetPasswordInput } from '@kodesha/domain';
 import type { App } from '../../http.js';
-import { messageResponse } from '../../http.js';
+import { errorAnswers, messageResponse } from '../../http.js';
 import { languageOfRequest } from '../../plugins/errors.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
@@ -13,7 +13,11 @@ export function passwordResetRoutes(app: App, deps: { resets: PasswordResetServi
     {
       // Per internet address (rules §9.12); per account and per number in the service.
       config: { rateLimit: 'passwordReset' },
-      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 202: messageResponse } },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordInput,
+        response: { 202: messageResponse, ...errorAnswers(422, 429) },
+      },
     },
     async (request, reply) => {
       // The same answer, after the same work, whether or not an account matches (rules §1.14).
@@ -28,7 +32,12 @@ export function passwordResetRoutes(app: App, deps: { resets: PasswordResetServi
     {
       // Per internet address (rules §9.12); a code's tries, and per number, in the service.
       config: { rateLimit: 'passwordResetTry' },
-      schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: messageResponse } },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordInput,
+        // 422: a field, or the link's token or the code is wrong or spent (rules §1.14).
+        response: { 200: messageResponse, ...errorAnswers(422, 429) },
+      },
     },
     async (request) => {
       await resets.reset(request.body);

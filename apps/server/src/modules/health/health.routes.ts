@@ -1,6 +1,5 @@
-import { DomainError } from '@kodesha/domain';
-import { z } from 'zod';
-import type { App } from '../../http.js';
+import { DomainError, healthAnswer } from '@kodesha/domain';
+import { errorAnswers, type App } from '../../http.js';
 import type { UploadLineState } from '../../plugins/upload-turns.js';
 import type { HealthService } from './health.service.js';
 
@@ -21,7 +20,7 @@ export function healthRoutes(
 ): void {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { tags: ['health'], response: { 200: healthAnswer, ...errorAnswers(503) } } },
     async (request) => {
       if (deps.stopping()) throw new DomainError('server.stopping');
       await deps.health.check();

@@ -1,6 +1,5 @@
-import { ownerDashboardView } from '@kodesha/domain';
-import { z } from 'zod';
-import type { App } from '../../http.js';
+import { ownerDashboardAnswer } from '@kodesha/domain';
+import { errorAnswers, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { toOwnerDashboardView } from './owner-dashboard.dto.js';
 import type { OwnerDashboardService } from './owner-dashboard.service.js';
@@ -15,7 +14,10 @@ export function ownerDashboardRoutes(
     '/owner/dashboard',
     {
       onRequest: hooks.requireRole('owner'),
-      schema: { tags: ['owner'], response: { 200: z.object({ data: ownerDashboardView }) } },
+      schema: {
+        tags: ['owner'],
+        response: { 200: ownerDashboardAnswer, ...errorAnswers(401, 403) },
+      },
     },
     async (request) => {
       const owner = currentUser(request);

@@ -1,5 +1,5 @@
 import { revenueQuery, revenueView } from '@kodesha/domain';
-import type { App } from '../../http.js';
+import { errorAnswers, type App } from '../../http.js';
 import type { AuthHooks } from '../../plugins/auth.js';
 import type { RevenueService } from './revenue.service.js';
 
@@ -14,7 +14,7 @@ export function revenueRoutes(app: App, deps: { revenue: RevenueService; hooks: 
         summary:
           'Revenue in RWF for today, this week, this month (default) or all time, in Kigali time; top earners; 12 months',
         querystring: revenueQuery,
-        response: { 200: revenueView },
+        response: { 200: revenueView, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => deps.revenue.report(request.query.period),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { supportContactAnswer } from '@kodesha/domain';
 import type { App } from '../../http.js';
 
 /**
@@ -9,10 +9,8 @@ export function supportRoutes(app: App, deps: { phone: string | undefined }): vo
   app.get(
     '/support-contact',
     {
-      schema: {
-        tags: ['support'],
-        response: { 200: z.object({ phone: z.string().nullable() }) },
-      },
+      // Public, with nothing to check: no error answer of its own.
+      schema: { tags: ['support'], response: { 200: supportContactAnswer } },
     },
     async () => ({ phone: deps.phone ?? null }),
   );

@@ -1,20 +1,19 @@
 import {
+  licenceImageFile,
   messages,
+  ownUserAnswer,
   phoneVerifyInput,
   preferredLanguageInput,
   updateProfileInput,
-  userView,
+  userAnswer,
 } from '@kodesha/domain';
-import { z } from 'zod';
 import type { App } from '../../http.js';
-import { idParams } from '../../http.js';
+import { errorAnswers, idParams, messageResponse } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { languageOfRequest } from '../../plugins/errors.js';
 import { readSingleImage } from '../../plugins/uploads.js';
 import { toUserDto } from './user.dto.js';
 import type { UsersService } from './users.service.js';
-
-const userResponse = z.object({ data: userView });
 
 export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHooks }): void {
   const { users, hooks } = deps;
@@ -29,7 +28,9 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
         tags: ['users'],
         params: idParams,
         body: updateProfileInput,
-        response: { 200: userResponse },
+        // 403: another person's account (rules §1.8); 422: a field, the email taken, or the
+        // current password missing or wrong.
+        response: { 200: userAnswer, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request) => ({
@@ -47,7 +48,7 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
       schema: {
         tags: ['users'],
         body: preferredLanguageInput,
-        response: { 200: z.object({ user: userView }) },
+        response: { 200: ownUserAnswer, ...errorAnswers(401, 422) },
       },
     },
     async (request) => ({
@@ -65,7 +66,12 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
     '/me/phone/verification',
     {
       onRequest: hooks.authenticate,
-      schema: { tags: ['users'], response: { 202: z.object({ message: z.string() }) } },
+      schema: {
+        tags: ['users'],
+        // 422: no phone, or one that is not a number; 429: too many codes an hour; 503: no SMS
+        // gateway is set up (rules §10.4).
+        response: { 202: messageResponse, ...errorAnswers(401, 403, 422, 429, 503) },
+      },
     },
     async (request, reply) => {
       await users.sendPhoneCode(currentUser(request).id, languageOfRequest(request));
@@ -83,7 +89,8 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
       schema: {
         tags: ['users'],
         body: phoneVerifyInput,
-        response: { 200: z.object({ user: userView }) },
+        // 422: the code is wrong or spent; 429: too many tries (rules §10.7).
+        response: { 200: ownUserAnswer, ...errorAnswers(401, 403, 422, 429) },
       },
     },
     async (request) => ({
@@ -99,7 +106,9 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],
-        response: { 200: userResponse },
+        // 409: a licence already verified (rules §1.9); 413: over 5 MB; 422: no image, or not
+        // an image; 429: too many uploads, or the line of uploads is full (rules §9.12).
+        response: { 200: userAnswer, ...errorAnswers(401, 403, 404, 409, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -110,7 +119,15 @@ export function usersRoutes(app: App, deps: { users: UsersService; hooks: AuthHo
 
   app.get(
     '/users/:id/license-image',
-    { onRequest: hooks.authenticate, schema: { tags: ['users'], params: idParams } },
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        // 403: another person's licence; 404: no such account, or no photo.
+        response: { 200: licenceImageFile, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const image = await users.openLicenceImage(currentUser(request), request.params.id);
       return reply
