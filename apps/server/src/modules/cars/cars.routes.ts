@@ -1,15 +1,17 @@
 import {
-  carContactView,
+  carAnswer,
+  carContactAnswer,
   carFileFields,
   carListQuery,
-  carView,
+  carPage,
   createCarInput,
   pageQuery,
+  publicCarPage,
   updateCarInput,
 } from '@kodesha/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
@@ -17,8 +19,6 @@ import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { createTtlCache } from '../../shared/ttl-cache.js';
 import { toCarView } from './car.dto.js';
 import { canSeeHiddenDetails, type CarsService } from './cars.service.js';
-
-const carResponse = z.object({ data: carView });
 
 /** How long an answer of the public list may be served from memory. */
 export const publicListTtlMs = 5000;
@@ -48,13 +48,6 @@ export function carsRoutes(
     maxEntries: 1000,
     now: () => clock().getTime(),
   });
-  // rules §2.6: a broad search's total is counted up to a cap and marked as such.
-  const publicPage = pageOf(carView).extend({
-    total_capped: z
-      .literal(true)
-      .optional()
-      .describe('Present when more cars match than were counted: `total` is a lower bound'),
-  });
 
   app.get(
     '/cars',
@@ -63,7 +56,7 @@ export function carsRoutes(
         tags: ['cars'],
         summary: 'Active cars, filtered and sorted',
         querystring: carListQuery,
-        response: { 200: publicPage },
+        response: { 200: publicCarPage, ...errorAnswers(422) },
       },
     },
     async (request, reply) => {
@@ -72,11 +65,14 @@ export function carsRoutes(
         const page = await cars.listCars(request.query);
         // The response schema still decides what leaves; a string skips the second pass.
         return JSON.stringify(
-          publicPage.parse({ ...page, data: page.data.map((details) => view(request, details)) }),
+          publicCarPage.parse({
+            ...page,
+            data: page.data.map((details) => view(request, details)),
+          }),
         );
       });
       // Fastify sends a JSON string as it is; the type provider only knows the object form.
-      const serialised = body as unknown as z.infer<typeof publicPage>;
+      const serialised = body as unknown as z.infer<typeof publicCarPage>;
       return reply.type('application/json; charset=utf-8').send(serialised);
     },
   );
@@ -85,7 +81,12 @@ export function carsRoutes(
     '/cars/:id',
     {
       onRequest: hooks.identify,
-      schema: { tags: ['cars'], params: idParams, response: { 200: carResponse } },
+      schema: {
+        tags: ['cars'],
+        params: idParams,
+        // An inactive car is not found but by its owner and admins (rules §2.5).
+        response: { 200: carAnswer, ...errorAnswers(404, 422) },
+      },
     },
     async (request) => ({
       data: view(request, await cars.getCar(request.user, request.params.id)),
@@ -101,7 +102,8 @@ export function carsRoutes(
         tags: ['cars'],
         summary: "The owner's phone, for verified clients and admins",
         params: idParams,
-        response: { 200: z.object({ data: carContactView }) },
+        // rules §1.12: signed out 401; not a client, or a licence not verified, 403.
+        response: { 200: carContactAnswer, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -115,7 +117,11 @@ export function carsRoutes(
     '/my-cars',
     {
       onRequest: hooks.requireRole('owner'),
-      schema: { tags: ['cars'], querystring: pageQuery, response: { 200: pageOf(carView) } },
+      schema: {
+        tags: ['cars'],
+        querystring: pageQuery,
+        response: { 200: carPage, ...errorAnswers(401, 403, 422) },
+      },
     },
     async (request) => {
       const page = await cars.listOwnCars(currentUser(request), request.query);
@@ -132,7 +138,7 @@ export function carsRoutes(
         tags: ['cars'],
         summary: 'List a car: multipart fields and `images` files, or JSON with `image_urls`',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: carResponse },
+        response: { 201: carAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -153,7 +159,7 @@ export function carsRoutes(
         summary: 'Change only the fields sent; `image_ids` keeps and orders the photos',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        response: { 200: carResponse },
+        response: { 200: carAnswer, ...errorAnswers(400, 401, 403, 404, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -174,7 +180,11 @@ export function carsRoutes(
     {
       onRequest: hooks.requireRole('owner'),
       config: { rateLimit: 'carWrite' },
-      schema: { tags: ['cars'], params: idParams, response: { 204: z.null() } },
+      schema: {
+        tags: ['cars'],
+        params: idParams,
+        response: { 204: z.null(), ...errorAnswers(401, 403, 404, 422, 429) },
+      },
     },
     async (request, reply) => {
       await cars.deleteCar(currentUser(request), request.params.id);
