@@ -2,14 +2,15 @@ import {
   adminCarsQuery,
   adminCreateCarInput,
   adminCreateDriverInput,
-  adminDriverSummary,
+  adminDriverAnswer,
+  adminDriverPage,
   adminDriversQuery,
-  adminDriverView,
   adminUpdateCarInput,
   adminUpdateDriverInput,
+  carAnswer,
   carFileFields,
-  carView,
-  createdAccountFields,
+  carPage,
+  createdDriverAnswer,
   driverAliases,
   driverFileFields,
   licenceDecisions,
@@ -17,7 +18,7 @@ import {
   toggleStatusInput,
 } from '@kodesha/domain';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
@@ -25,8 +26,6 @@ import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { toAdminCarView, toAdminDriverView } from './admin.dto.js';
 import type { AdminListingsService } from './admin-listings.service.js';
 
-const carResponse = z.object({ data: carView });
-const driverResponse = z.object({ data: adminDriverView });
 const licenceDecision = z.object({
   status: z.enum(licenceDecisions, { error: messages.licenceStatusInvalid }),
 });
@@ -56,7 +55,7 @@ export function adminListingsRoutes(
         tags,
         summary: 'Every car, newest first; search, active or inactive, one owner',
         querystring: adminCarsQuery,
-        response: { 200: pageOf(carResponse.shape.data) },
+        response: { 200: carPage, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -67,7 +66,14 @@ export function adminListingsRoutes(
 
   app.get(
     '/admin/cars/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: carResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: carAnswer, ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
     async (request) => ({
       data: carView(await listings.getCar(currentUser(request), request.params.id)),
     }),
@@ -82,7 +88,7 @@ export function adminListingsRoutes(
         summary:
           "A car for the owner chosen (`owner_id`), with an owner's checks; multipart or JSON",
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: carResponse },
+        response: { 201: carAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -102,7 +108,7 @@ export function adminListingsRoutes(
         summary: 'Change what is sent; `owner_id` hands the car to another owner',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        response: { 200: carResponse },
+        response: { 200: carAnswer, ...errorAnswers(400, 401, 403, 404, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -120,7 +126,14 @@ export function adminListingsRoutes(
 
   app.delete(
     '/admin/cars/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
     async (request, reply) => {
       await listings.deleteCar(currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -136,7 +149,8 @@ export function adminListingsRoutes(
         summary: 'Show (`is_active: true`) or hide a car',
         params: idParams,
         body: toggleStatusInput,
-        response: { 200: carResponse },
+        // 409: the owner's account is deleted, so the car cannot be shown again.
+        response: { 200: carAnswer, ...errorAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -158,7 +172,7 @@ export function adminListingsRoutes(
         tags,
         summary: 'Every driver, newest first; search, status, verification; summary counts',
         querystring: adminDriversQuery,
-        response: { 200: pageOf(adminDriverView).extend({ summary: adminDriverSummary }) },
+        response: { 200: adminDriverPage, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -169,7 +183,14 @@ export function adminListingsRoutes(
 
   app.get(
     '/admin/drivers/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: driverResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminDriverAnswer, ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
     async (request) => ({ data: driverView(await listings.getDriver(request.params.id)) }),
   );
 
@@ -182,7 +203,7 @@ export function adminListingsRoutes(
         summary:
           "A driver's account and profile; blank email or password are made up and answered once",
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: driverResponse.extend(createdAccountFields) },
+        response: { 201: createdDriverAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -208,7 +229,7 @@ export function adminListingsRoutes(
         summary: 'Change what is sent of the profile (and the account phone)',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
-        response: { 200: driverResponse },
+        response: { 200: adminDriverAnswer, ...errorAnswers(400, 401, 403, 404, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -232,7 +253,8 @@ export function adminListingsRoutes(
         tags,
         params: idParams,
         body: toggleStatusInput,
-        response: { 200: driverResponse },
+        // 409: the driver's account is deleted, so the profile cannot be shown again.
+        response: { 200: adminDriverAnswer, ...errorAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -254,7 +276,8 @@ export function adminListingsRoutes(
         tags,
         params: idParams,
         body: licenceDecision,
-        response: { 200: driverResponse },
+        // rules §3.4: only a pending licence is decided (409 otherwise).
+        response: { 200: adminDriverAnswer, ...errorAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({

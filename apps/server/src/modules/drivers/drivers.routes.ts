@@ -1,22 +1,22 @@
 import {
   driverAliases,
+  driverAnswer,
+  driverContactAnswer,
   driverFileFields,
   driverListQuery,
-  driverView,
+  driverPage,
   registerDriverInput,
   updateDriverInput,
 } from '@kodesha/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams, pageOf, type App } from '../../http.js';
+import { errorAnswers, idParams, type App } from '../../http.js';
 import { currentUser, type AuthHooks } from '../../plugins/auth.js';
 import { parseInput } from '../../plugins/errors.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import { readBody, withFileFields } from '../../plugins/uploads.js';
 import { toDriverView } from './driver.dto.js';
 import { canSeePrivateDetails, type DriversService, type RatedDriver } from './drivers.service.js';
-
-const driverResponse = z.object({ data: driverView });
 
 export function driversRoutes(
   app: App,
@@ -33,7 +33,7 @@ export function driversRoutes(
         tags: ['drivers'],
         summary: 'Verified, active drivers, filtered',
         querystring: driverListQuery,
-        response: { 200: pageOf(driverView) },
+        response: { 200: driverPage, ...errorAnswers(422) },
       },
     },
     async (request) => {
@@ -46,7 +46,12 @@ export function driversRoutes(
     '/drivers/:id',
     {
       onRequest: hooks.identify,
-      schema: { tags: ['drivers'], params: idParams, response: { 200: driverResponse } },
+      schema: {
+        tags: ['drivers'],
+        params: idParams,
+        // Unverified or inactive: not found but by the driver and admins (rules §3.6).
+        response: { 200: driverAnswer, ...errorAnswers(404, 422) },
+      },
     },
     async (request) => ({
       data: view(request, await drivers.getDriver(request.user, request.params.id)),
@@ -57,7 +62,11 @@ export function driversRoutes(
     '/my-driver-profile',
     {
       onRequest: hooks.requireRole('driver'),
-      schema: { tags: ['drivers'], response: { 200: driverResponse } },
+      schema: {
+        tags: ['drivers'],
+        // 404: the driver has not registered a profile yet.
+        response: { 200: driverAnswer, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => ({ data: view(request, await drivers.myProfile(currentUser(request))) }),
   );
@@ -72,7 +81,8 @@ export function driversRoutes(
         summary:
           'Register as a driver: multipart fields, `license_image` (required), `profile_image`',
         consumes: ['multipart/form-data'],
-        response: { 201: driverResponse },
+        // 409: a profile exists already (rules §3.2).
+        response: { 201: driverAnswer, ...errorAnswers(400, 401, 403, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -97,7 +107,7 @@ export function driversRoutes(
           'Change only the fields sent, including `is_available`; multipart may carry `profile_image` and a new `license_image`',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
-        response: { 200: driverResponse },
+        response: { 200: driverAnswer, ...errorAnswers(400, 401, 403, 404, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -120,7 +130,8 @@ export function driversRoutes(
         tags: ['drivers'],
         summary: "The driver's phone, for verified clients and admins",
         params: idParams,
-        response: { 200: z.object({ data: z.object({ phone: z.string().nullable() }) }) },
+        // rules §1.12: signed out 401; not a client, or a licence not verified, 403.
+        response: { 200: driverContactAnswer, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -132,7 +143,19 @@ export function driversRoutes(
 
   app.get(
     '/drivers/:id/license-image',
-    { onRequest: hooks.authenticate, schema: { tags: ['drivers'], params: idParams } },
+    {
+      onRequest: hooks.authenticate,
+      schema: {
+        tags: ['drivers'],
+        summary: "The licence's image, to the driver and admins (rules §3.4)",
+        params: idParams,
+        // The bytes are streamed as they are (Fastify serializes no stream); only errors are JSON.
+        response: {
+          200: z.unknown().describe('The image itself, `image/*`'),
+          ...errorAnswers(401, 403, 404, 422),
+        },
+      },
+    },
     async (request, reply) => {
       const image = await drivers.openLicenceImage(currentUser(request), request.params.id);
       return reply
