@@ -62,11 +62,16 @@ export async function showLanguage(language: Language): Promise<boolean> {
 }
 
 /** `PUT /api/me/preferred-language`: keeps a signed-in person's choice on their account. */
-export const savePreferredLanguage = (language: Language) =>
-  apiRequest<{ user: UserView }>('/me/preferred-language', {
+export async function savePreferredLanguage(language: Language): Promise<UserView> {
+  // The answer's schema (and zod with it) comes with the first save, not with every page:
+  // this file is part of every page's first load, which carries no schema.
+  const { ownUserAnswer } = await import('./own-user-answer');
+  const body = await apiRequest('/me/preferred-language', ownUserAnswer, {
     method: 'PUT',
     body: { preferred_language: language },
-  }).then((body) => body.user);
+  });
+  return body.user;
+}
 
 /** Saves go one after another, so the account ends with the last choice. */
 let saving: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,4 @@
-import type { ChannelsView } from '@kodesha/domain';
+import { channelsView, supportContactAnswer, type ChannelsView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
 /** `GET /api/channels`: whether an SMS gateway and a mail server are set up. */
 export const channelsQuery = queryOptions({
   queryKey: queryKeys.channels,
-  queryFn: ({ signal }) => apiRequest<ChannelsView>('/channels', { signal }),
+  queryFn: ({ signal }) => apiRequest('/channels', channelsView, { signal }),
   staleTime: Infinity,
 });
 
@@ -22,9 +22,10 @@ export const useChannels = (): ChannelsView | undefined => useQuery(channelsQuer
  * `GET /api/support-contact`: the team's phone when the server has one (`SUPPORT_PHONE`),
  * else null.
  */
-export const useSupportContact = () =>
-  useQuery({
-    queryKey: queryKeys.supportContact,
-    queryFn: ({ signal }) => apiRequest<{ phone: string | null }>('/support-contact', { signal }),
-    staleTime: Infinity,
-  });
+export const supportContactQuery = queryOptions({
+  queryKey: queryKeys.supportContact,
+  queryFn: ({ signal }) => apiRequest('/support-contact', supportContactAnswer, { signal }),
+  staleTime: Infinity,
+});
+
+export const useSupportContact = () => useQuery(supportContactQuery);

@@ -1,13 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+
+/**
+ * `GET /api/users/{id}/license-image` (the domain's `licenceImageFile`): the photo's bytes,
+ * which the browser holds as a `Blob`. Known by its tag rather than `instanceof`, so a Blob
+ * made by another realm's `fetch` (Node's, under jsdom in tests) is one too.
+ */
+const licenceImage = z.custom<Blob>(
+  (value) => Object.prototype.toString.call(value) === '[object Blob]',
+  'expected the photo (a Blob)',
+);
 
 /** Licence images need the bearer token, so they are fetched as blobs, never linked directly. */
 export const licenceImageQuery = (path: string) =>
   queryOptions({
     queryKey: queryKeys.licenceImage(path),
-    queryFn: () => apiRequest<Blob>(path.replace(/^\/api/, '')),
+    queryFn: () => apiRequest(path.replace(/^\/api/, ''), licenceImage),
     staleTime: Infinity,
   });
 

@@ -12,7 +12,8 @@ const owner = aUser({ role: 'owner', phone_number: '+250788123456' });
 function renderAsk() {
   stubApi((url) => {
     if (url === '/api/channels') return { body: { sms: true, email: true } };
-    if (url === '/api/me/phone/verification') return { status: 202, body: {} };
+    if (url === '/api/me/phone/verification')
+      return { status: 202, body: { message: messages.phoneCodeSent } };
     if (url === '/api/me/phone/verify')
       return { body: { user: { ...owner, is_phone_verified: true } } };
     return { status: 404 };
@@ -51,7 +52,8 @@ describe('/account/verify-phone: asked right after sign-up', () => {
   it("a code the server refuses without words: 'An error occurred during verification' (rules §9.10)", async () => {
     stubApi((url) => {
       if (url === '/api/channels') return { body: { sms: true, email: true } };
-      if (url === '/api/me/phone/verification') return { status: 202, body: {} };
+      if (url === '/api/me/phone/verification')
+        return { status: 202, body: { message: messages.phoneCodeSent } };
       if (url === '/api/me/phone/verify') return { status: 404, body: {} };
       return { status: 404 };
     });

@@ -1,4 +1,4 @@
-import type { AuditEntryView, AuditLogQuery, Page } from '@kodesha/domain';
+import { auditLogPage, type AuditLogQuery } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,9 +14,7 @@ export const auditLogListQuery = (filters: AuditLogFilters) =>
   queryOptions({
     queryKey: queryKeys.admin.auditLog(filters),
     queryFn: ({ signal }) =>
-      apiRequest<Page<AuditEntryView>>(`/admin/audit-log${toQueryString(filters, order)}`, {
-        signal,
-      }),
+      apiRequest(`/admin/audit-log${toQueryString(filters, order)}`, auditLogPage, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { AdminDashboardView } from '@kodesha/domain';
+import { adminDashboardAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,9 +8,7 @@ export const dashboardQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.dashboard,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminDashboardView }>('/admin/dashboard', { signal }).then(
-        (body) => body.data,
-      ),
+      apiRequest('/admin/dashboard', adminDashboardAnswer, { signal }).then((body) => body.data),
   });
 
 export const useDashboard = () => useQuery(dashboardQuery());

@@ -1,4 +1,4 @@
-import type { UserView } from '@kodesha/domain';
+import { ownUserAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export const currentUserQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.currentUser(token),
     queryFn: () =>
-      apiRequest<{ user: UserView }>('/me', { redirectOnExpiry: false }).then((body) => body.user),
+      apiRequest('/me', ownUserAnswer, { redirectOnExpiry: false }).then((body) => body.user),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
-export const logOut = () => apiRequest<void>('/logout', { method: 'POST' });
+export const logOut = () => apiRequest('/logout', null, { method: 'POST' });
 
 /** Ends the session on the server; the browser forgets it even if that call fails (rules §1.6). */
 export function useLogOut() {

@@ -1,21 +1,15 @@
-import type { ForgotPasswordInput, ResetPasswordInput } from '@kodesha/domain';
+import { messageAnswer, type ForgotPasswordInput, type ResetPasswordInput } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-type Answer = { message: string };
-
 /** `POST /api/password/forgot` (rules §1.14): the same answer whether or not an account matches. */
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiRequest<Answer>('/password/forgot', { method: 'POST', body: input }),
-  });
-}
+export const forgotPassword = (input: ForgotPasswordInput) =>
+  apiRequest('/password/forgot', messageAnswer, { method: 'POST', body: input });
 
 /** `POST /api/password/reset` (rules §1.14): every session of the account ends. */
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      apiRequest<Answer>('/password/reset', { method: 'POST', body: input }),
-  });
-}
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiRequest('/password/reset', messageAnswer, { method: 'POST', body: input });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,12 +1,12 @@
-import type { RegisterInput } from '@kodesha/domain';
+import { sessionAnswer, type RegisterInput } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { forgetPendingChoice, pendingLanguageChoice } from '@/lib/language';
-import { sessionStore, type Session } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 
 /** A language chosen before signing up goes with it, to be kept on the account (rules §9.15). */
 export const signUp = (input: RegisterInput) =>
-  apiRequest<Session>('/register', {
+  apiRequest('/register', sessionAnswer, {
     method: 'POST',
     body: { ...input, preferred_language: pendingLanguageChoice() },
   });

@@ -1,4 +1,4 @@
-import type { OwnerDashboardView } from '@kodesha/domain';
+import { ownerDashboardAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,9 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const ownerDashboardQuery = queryOptions({
   queryKey: queryKeys.owners.dashboard,
   queryFn: ({ signal }) =>
-    apiRequest<{ data: OwnerDashboardView }>('/owner/dashboard', { signal }).then(
-      (body) => body.data,
-    ),
+    apiRequest('/owner/dashboard', ownerDashboardAnswer, { signal }).then((body) => body.data),
 });
 
 export const useOwnerDashboard = () => useQuery(ownerDashboardQuery);

@@ -1,4 +1,4 @@
-import type { RevenuePeriod, RevenueView } from '@kodesha/domain';
+import { revenueView, type RevenuePeriod } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const revenueQuery = (period: RevenuePeriod) =>
   queryOptions({
     queryKey: queryKeys.admin.revenue(period),
-    queryFn: ({ signal }) => apiRequest<RevenueView>(`/admin/revenue?period=${period}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/admin/revenue?period=${period}`, revenueView, { signal }),
     placeholderData: keepPreviousData,
   });
 

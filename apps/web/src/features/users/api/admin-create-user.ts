@@ -1,10 +1,7 @@
-import type { AdminCreateUserInput, AdminUserView } from '@kodesha/domain';
+import { createdAccountAnswer, type AdminCreateUserInput } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
-
-/** What `POST /api/admin/users` answers: the account, and its temporary password if one was made. */
-export type CreatedUser = { data: AdminUserView; temporary_password?: string };
 
 /** Name, email and role; a password and a phone only when given. */
 export type CreateUserBody = Pick<AdminCreateUserInput, 'name' | 'email' | 'role'> &
@@ -12,7 +9,7 @@ export type CreateUserBody = Pick<AdminCreateUserInput, 'name' | 'email' | 'role
 
 /** rules §8.5: no password makes the server choose a temporary one, answered this once. */
 export const createAdminUser = (input: CreateUserBody) =>
-  apiRequest<CreatedUser>('/admin/users', { method: 'POST', body: input });
+  apiRequest('/admin/users', createdAccountAnswer, { method: 'POST', body: input });
 
 export function useCreateAdminUser() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { invalidate, stale } from '@/lib/query-keys';
  * hidden and their pending bookings cancelled, so every list may change.
  */
 export const deleteAdminUser = (id: number) =>
-  apiRequest<void>(`/admin/users/${id}`, { method: 'DELETE' });
+  apiRequest(`/admin/users/${id}`, null, { method: 'DELETE' });
 
 export function useDeleteAdminUser() {
   const queryClient = useQueryClient();

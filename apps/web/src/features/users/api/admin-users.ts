@@ -1,4 +1,4 @@
-import type { AdminUsersQuery, AdminUserView, Page } from '@kodesha/domain';
+import { adminUserPage, type AdminUsersQuery } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,7 +17,7 @@ export const adminUserListQuery = (filters: AdminUserFilters) =>
   queryOptions({
     queryKey: queryKeys.admin.users(filters),
     queryFn: ({ signal }) =>
-      apiRequest<Page<AdminUserView>>(`/admin/users${toQueryString(filters, order)}`, { signal }),
+      apiRequest(`/admin/users${toQueryString(filters, order)}`, adminUserPage, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { AdminUserView, LicenceDecision } from '@kodesha/domain';
+import { adminUserAnswer, type LicenceDecision } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -17,7 +17,7 @@ export const verifyAdminUserLicence = ({
   status: LicenceDecision;
   submittedAt: string | null;
 }) =>
-  apiRequest<{ data: AdminUserView }>(`/admin/users/${id}/verify-license`, {
+  apiRequest(`/admin/users/${id}/verify-license`, adminUserAnswer, {
     method: 'POST',
     body: submittedAt ? { status, submitted_at: submittedAt } : { status },
   }).then((body) => body.data);

@@ -1,15 +1,15 @@
-import type { UserView } from '@kodesha/domain';
+import { messageAnswer, ownUserAnswer } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
 /** `POST /api/me/phone/verification` → 202: a 6-digit code goes to the phone by SMS. */
 export const sendPhoneCode = () =>
-  apiRequest<unknown>('/me/phone/verification', { method: 'POST' }).then(() => undefined);
+  apiRequest('/me/phone/verification', messageAnswer, { method: 'POST' }).then(() => undefined);
 
 /** `POST /api/me/phone/verify {code}` → `{user}`, now with `is_phone_verified: true`. */
 export const verifyPhone = (code: string) =>
-  apiRequest<{ user: UserView }>('/me/phone/verify', { method: 'POST', body: { code } }).then(
+  apiRequest('/me/phone/verify', ownUserAnswer, { method: 'POST', body: { code } }).then(
     (body) => body.user,
   );
 

@@ -1,12 +1,10 @@
-import type { UpdateProfileInput, UserView } from '@kodesha/domain';
+import { userAnswer, type UpdateProfileInput } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
 export const updateProfile = ({ id, ...input }: UpdateProfileInput & { id: number }) =>
-  apiRequest<{ data: UserView }>(`/users/${id}`, { method: 'PUT', body: input }).then(
-    (body) => body.data,
-  );
+  apiRequest(`/users/${id}`, userAnswer, { method: 'PUT', body: input }).then((body) => body.data);
 
 export function useUpdateProfile() {
   return useMutation({

@@ -1,4 +1,4 @@
-import type { UserView } from '@kodesha/domain';
+import { userAnswer } from '@kodesha/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session';
 export function uploadLicence(file: File) {
   const form = new FormData();
   form.append('license_image', file);
-  return apiRequest<{ data: UserView }>('/account/license', { method: 'POST', form }).then(
+  return apiRequest('/account/license', userAnswer, { method: 'POST', form }).then(
     (body) => body.data,
   );
 }
