@@ -38,8 +38,12 @@ export function ContactPhone(props: ContactPhoneProps) {
   const location = useLocation();
   const user = useSession()?.user;
   const reveal = useMutation({
-    mutationFn: () =>
-      apiRequest<{ data: { phone: string | null } }>(props.contactPath).then((body) => body.data),
+    mutationFn: async () => {
+      const answers = await import('./contact-answers');
+      const answer =
+        props.provider === 'owner' ? answers.carContactAnswer : answers.driverContactAnswer;
+      return (await apiRequest(props.contactPath, answer)).data;
+    },
   });
 
   // The domain decides who may see the phone; the server refuses with the same answer.

@@ -1,4 +1,4 @@
-import type { AdminUserView, Page } from '@kodesha/domain';
+import { adminUserPage } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,11 +11,12 @@ export const adminCarOwnersQuery = (search: string) =>
   queryOptions({
     queryKey: queryKeys.admin.owners(search),
     queryFn: ({ signal }) =>
-      apiRequest<Page<AdminUserView>>(
+      apiRequest(
         `/admin/users${toQueryString(
           { role: 'owner', search: search.trim(), per_page: ownerChoiceCount },
           ['role', 'search', 'per_page'],
         )}`,
+        adminUserPage,
         { signal },
       ),
     placeholderData: keepPreviousData,

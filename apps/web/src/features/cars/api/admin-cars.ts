@@ -1,4 +1,4 @@
-import type { CarView, Page } from '@kodesha/domain';
+import { carPage } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,10 +15,9 @@ export const adminCarsQueryOptions = (filters: AdminCarFilters) =>
   queryOptions({
     queryKey: queryKeys.admin.cars(filters),
     queryFn: ({ signal }) =>
-      apiRequest<Page<CarView>>(
-        `/admin/cars${toQueryString(filters, ['search', 'status', 'page'])}`,
-        { signal },
-      ),
+      apiRequest(`/admin/cars${toQueryString(filters, ['search', 'status', 'page'])}`, carPage, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

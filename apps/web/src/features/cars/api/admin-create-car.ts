@@ -1,11 +1,11 @@
-import type { CarView } from '@kodesha/domain';
+import { carAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
 /** `POST /api/admin/cars`: the owner's multipart car body plus `owner_id` (rules §8.7). */
 export const adminCreateCar = (form: FormData) =>
-  apiRequest<{ data: CarView }>('/admin/cars', { method: 'POST', form }).then((body) => body.data);
+  apiRequest('/admin/cars', carAnswer, { method: 'POST', form }).then((body) => body.data);
 
 export function useAdminCreateCar() {
   const queryClient = useQueryClient();

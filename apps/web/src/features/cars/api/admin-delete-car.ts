@@ -4,7 +4,7 @@ import { invalidate, stale } from '@/lib/query-keys';
 
 /** `DELETE /api/admin/cars/{id}` → 204. */
 export const adminDeleteCar = (id: number) =>
-  apiRequest<void>(`/admin/cars/${id}`, { method: 'DELETE' });
+  apiRequest(`/admin/cars/${id}`, null, { method: 'DELETE' });
 
 export function useAdminDeleteCar() {
   const queryClient = useQueryClient();

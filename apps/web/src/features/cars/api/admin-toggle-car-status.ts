@@ -1,11 +1,11 @@
-import type { CarView } from '@kodesha/domain';
+import { carAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
 /** `POST /api/admin/cars/{id}/toggle-status`: show a car to the public or hide it (rules §8.7). */
 export const adminToggleCarStatus = ({ id, isActive }: { id: number; isActive: boolean }) =>
-  apiRequest<{ data: CarView }>(`/admin/cars/${id}/toggle-status`, {
+  apiRequest(`/admin/cars/${id}/toggle-status`, carAnswer, {
     method: 'POST',
     body: { is_active: isActive },
   }).then((body) => body.data);

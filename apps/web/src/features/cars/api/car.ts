@@ -1,4 +1,3 @@
-import type { CarView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,8 +6,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const carQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.cars.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: CarView }>(`/cars/${id}`, { signal }).then((body) => body.data),
+    queryFn: async ({ signal }) => {
+      const { carAnswer } = await import('./car-answers');
+      return (await apiRequest(`/cars/${id}`, carAnswer, { signal })).data;
+    },
   });
 
 export const useCar = (id: number) => useQuery({ ...carQuery(id), enabled: id > 0 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
-export const deleteCar = (id: number) => apiRequest<void>(`/cars/${id}`, { method: 'DELETE' });
+export const deleteCar = (id: number) => apiRequest(`/cars/${id}`, null, { method: 'DELETE' });
 
 export function useDeleteCar() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { CarView, Page } from '@kodesha/domain';
+import { carPage } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export const myCarsQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.owners.cars(page),
     queryFn: ({ signal }) =>
-      apiRequest<Page<CarView>>(`/my-cars?page=${page}&per_page=${myCarsPerPage}`, { signal }),
+      apiRequest(`/my-cars?page=${page}&per_page=${myCarsPerPage}`, carPage, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
-import type { CarView } from '@kodesha/domain';
+import { carAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
 export const createCar = (form: FormData) =>
-  apiRequest<{ data: CarView }>('/cars', { method: 'POST', form }).then((body) => body.data);
+  apiRequest('/cars', carAnswer, { method: 'POST', form }).then((body) => body.data);
 
 export const updateCar = ({ id, form }: { id: number; form: FormData }) =>
-  apiRequest<{ data: CarView }>(`/cars/${id}`, { method: 'PUT', form }).then((body) => body.data);
+  apiRequest(`/cars/${id}`, carAnswer, { method: 'PUT', form }).then((body) => body.data);
 
 export function useCreateCar() {
   const queryClient = useQueryClient();

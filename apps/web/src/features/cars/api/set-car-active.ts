@@ -1,4 +1,4 @@
-import type { CarView } from '@kodesha/domain';
+import { carAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -6,7 +6,7 @@ import { invalidate, stale } from '@/lib/query-keys';
 export type SetCarActive = { id: number; isActive: boolean };
 
 export const setCarActive = ({ id, isActive }: SetCarActive) =>
-  apiRequest<{ data: CarView }>(`/cars/${id}`, {
+  apiRequest(`/cars/${id}`, carAnswer, {
     method: 'PUT',
     body: { is_active: isActive },
   }).then((body) => body.data);

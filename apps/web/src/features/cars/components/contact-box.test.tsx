@@ -86,4 +86,16 @@ describe('ContactBox (rules §1.12)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Licence verification required');
   });
+
+  it('shows no phone from an answer that breaks the contract (DESIGN §1.34)', async () => {
+    // The phone as a number: parsed by carContactAnswer, it is refused, not dialled.
+    stubApi(() => ({ body: { data: { phone: 250788123456 } } }));
+    sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });
+    renderScreen(<ContactBox carId={7} ownerId={3} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The phone number could not be loaded. Please try again.',
+    );
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+  });
 });
