@@ -1,17 +1,21 @@
-import type { AdminCreateDriverInput, AdminDriverView } from '@kodesha/domain';
+import {
+  createdDriverAnswer,
+  type AdminCreateDriverInput,
+  type CreatedDriverAnswer,
+} from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
 
-/**
- * The answer: the driver, and the temporary password when none was given (rules §8.5),
- * shown this once. Without an email the sign-in address is made up: `data.user.email`.
- */
-export type CreatedDriver = { data: AdminDriverView; temporary_password?: string };
+/** The answer, as the domain's contract has it (the notice shows it this once). */
+export type CreatedDriver = CreatedDriverAnswer;
 
-/** `POST /api/admin/drivers` (rules §8.8): the driver's account and profile at once. */
+/**
+ * `POST /api/admin/drivers` (rules §8.8): the driver's account and profile at once; the
+ * answer has the temporary password when none was given (rules §8.5), shown this once.
+ */
 export const adminCreateDriver = (input: AdminCreateDriverInput) =>
-  apiRequest<CreatedDriver>('/admin/drivers', { method: 'POST', body: input });
+  apiRequest('/admin/drivers', createdDriverAnswer, { method: 'POST', body: input });
 
 export function useAdminCreateDriver() {
   const queryClient = useQueryClient();

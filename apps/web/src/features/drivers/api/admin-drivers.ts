@@ -1,4 +1,4 @@
-import type { AdminDriverSummary, AdminDriverView, Page } from '@kodesha/domain';
+import { adminDriverPage } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,15 +12,13 @@ export type AdminDriverFilters = {
   page?: number;
 };
 
-/** A page of drivers and the summary cards' counts, over every driver. */
-export type AdminDriversPage = Page<AdminDriverView> & { summary: AdminDriverSummary };
-
 export const adminDriversQueryOptions = (filters: AdminDriverFilters) =>
   queryOptions({
     queryKey: queryKeys.admin.drivers(filters),
     queryFn: ({ signal }) =>
-      apiRequest<AdminDriversPage>(
+      apiRequest(
         `/admin/drivers${toQueryString(filters, ['search', 'status', 'verification', 'page'])}`,
+        adminDriverPage,
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import type { DriverView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,8 +6,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const driverQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.drivers.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: DriverView }>(`/drivers/${id}`, { signal }).then((body) => body.data),
+    queryFn: async ({ signal }) => {
+      const { driverAnswer } = await import('./driver-answers');
+      return (await apiRequest(`/drivers/${id}`, driverAnswer, { signal })).data;
+    },
   });
 
 export const useDriver = (id: number) => useQuery({ ...driverQuery(id), enabled: id > 0 });

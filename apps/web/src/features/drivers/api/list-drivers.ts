@@ -1,14 +1,16 @@
-import type { DriverView, Page } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toDriverQueryString, type DriverSearch } from '../driver-search';
 
+/** `GET /api/drivers`: verified, active drivers (rules §3.6). */
+const listDrivers = async (query: string, signal: AbortSignal) =>
+  apiRequest(`/drivers${query}`, (await import('./driver-answers')).driverPage, { signal });
+
 export const driversQuery = (search: DriverSearch) =>
   queryOptions({
     queryKey: queryKeys.drivers.list(search),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<DriverView>>(`/drivers${toDriverQueryString(search)}`, { signal }),
+    queryFn: ({ signal }) => listDrivers(toDriverQueryString(search), signal),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +19,7 @@ export const useDrivers = (search: DriverSearch) => useQuery(driversQuery(search
 /** Home's first 3 drivers (rules §9.4). */
 export const featuredDriversQuery = queryOptions({
   queryKey: queryKeys.drivers.featured,
-  queryFn: ({ signal }) => apiRequest<Page<DriverView>>('/drivers?per_page=3', { signal }),
+  queryFn: ({ signal }) => listDrivers('?per_page=3', signal),
 });
 
 export const useFeaturedDrivers = () => useQuery(featuredDriversQuery);

@@ -1,4 +1,4 @@
-import type { DriverView } from '@kodesha/domain';
+import { driverAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const myDriverProfileQuery = queryOptions({
   queryKey: queryKeys.ownDriver,
   queryFn: ({ signal }) =>
-    apiRequest<{ data: DriverView }>('/my-driver-profile', { signal }).then((body) => body.data),
+    apiRequest('/my-driver-profile', driverAnswer, { signal }).then((body) => body.data),
   retry: false,
 });
 

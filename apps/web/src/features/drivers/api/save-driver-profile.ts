@@ -1,4 +1,4 @@
-import type { DriverView } from '@kodesha/domain';
+import { driverAnswer, type DriverView } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, queryKeys, stale } from '@/lib/query-keys';
@@ -9,10 +9,10 @@ const saved = (queryClient: ReturnType<typeof useQueryClient>) => (driver: Drive
 };
 
 export const registerDriver = (form: FormData) =>
-  apiRequest<{ data: DriverView }>('/drivers', { method: 'POST', form }).then((body) => body.data);
+  apiRequest('/drivers', driverAnswer, { method: 'POST', form }).then((body) => body.data);
 
 export const updateDriver = ({ id, form, body }: { id: number; form?: FormData; body?: object }) =>
-  apiRequest<{ data: DriverView }>(`/drivers/${id}`, { method: 'PUT', form, body }).then(
+  apiRequest(`/drivers/${id}`, driverAnswer, { method: 'PUT', form, body }).then(
     (answer) => answer.data,
   );
 
