@@ -8,7 +8,9 @@ declare const opened: unique symbol;
  * the brand makes the converse false: the plain database is not a `Tx`, and only
  * `openTransaction` (through `Transactions.run`) hands one out. A repository's write takes
  * a `Tx` and cannot be called without one, so no write runs outside its use case's
- * transaction by a forgotten argument (STYLE: one door, rules §9.20).
+ * transaction by a forgotten argument (record 17, rules §9.20). A repository function
+ * without a `tx` is a write atomic on its own (one statement, or a transaction it opens
+ * with `openTransaction`), never called while a transaction of its flow is open.
  */
 export type Tx = Database & { readonly [opened]: true };
 
