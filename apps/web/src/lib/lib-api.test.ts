@@ -28,7 +28,7 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe("the app's own calls parse their answers by the contract (DESIGN §1.34)", () => {
+describe("the app's own calls parse their answers by the contract", () => {
   it('GET /channels: which channels the server sends on (rules §10.4)', async () => {
     json({ sms: true, email: false });
     await expect(new QueryClient().fetchQuery(channelsQuery)).resolves.toEqual({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dataOf, pageOf } from '../contract/answers.js';
 import {
   adminDashboardView,
@@ -8,7 +8,7 @@ import {
 } from './admin.views.js';
 
 /**
- * What the admin's calls answer (DESIGN §1.34): the server serializes with these and the
+ * What the admin's calls answer: the server serializes with these and the
  * web parses with the same.
  */
 

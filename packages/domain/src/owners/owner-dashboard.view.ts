@@ -21,5 +21,5 @@ export const ownerDashboardView = z.object({
 });
 export type OwnerDashboardView = z.infer<typeof ownerDashboardView>;
 
-/** What `GET /api/owner/dashboard` answers (DESIGN §1.34): the dashboard as `{ data }`. */
+/** What `GET /api/owner/dashboard` answers: the dashboard as `{ data }`. */
 export const ownerDashboardAnswer = dataOf(ownerDashboardView);

@@ -3,7 +3,7 @@ import { dataOf } from '../contract/answers.js';
 import { userView } from './user.view.js';
 
 /**
- * What the account calls answer (DESIGN §1.34): the server serializes with these and the
+ * What the account calls answer: the server serializes with these and the
  * web parses with the same, so a field renamed on one side breaks loudly on the other.
  */
 

@@ -28,7 +28,7 @@ async function expectBreach(call: string, run: () => Promise<unknown>, field: Re
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the admin overview calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the admin overview calls parse their answers by the contract', () => {
   it('GET /admin/dashboard: the counts come back (rules §8.4)', async () => {
     const dashboard = aDashboard();
     respond(200, { data: dashboard });

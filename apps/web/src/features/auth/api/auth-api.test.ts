@@ -48,7 +48,7 @@ const sessionCalls = [
   ],
 ] as const;
 
-describe('the auth calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the auth calls parse their answers by the contract', () => {
   it.each(sessionCalls)('%s: a session comes back as sent', async (_call, run) => {
     respond(200, { user, token: 'a-token' });
     await expect(run()).resolves.toEqual({ user, token: 'a-token' });

@@ -31,7 +31,7 @@ const dashboard: OwnerDashboardView = {
   recent_chats: [aChat()],
 };
 
-describe('GET /owner/dashboard parses its answer by the contract (DESIGN §1.34)', () => {
+describe('GET /owner/dashboard parses its answer by the contract', () => {
   it('the stat cards and the message centre come back (rules §2.10)', async () => {
     respond({ data: dashboard });
     await expect(new QueryClient().fetchQuery(ownerDashboardQuery)).resolves.toEqual(dashboard);

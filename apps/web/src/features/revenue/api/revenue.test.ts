@@ -19,7 +19,7 @@ function respond(body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('GET /admin/revenue parses its answer by the contract (DESIGN §1.34)', () => {
+describe('GET /admin/revenue parses its answer by the contract', () => {
   it('the figures come back as sent, without an envelope (rules §8.12)', async () => {
     const view = aRevenueView({ period: 'weekly' });
     respond(view);

@@ -66,7 +66,7 @@ const ownAccountCalls = [
   ['POST /me/phone/verify', () => verifyPhone('123456'), 'user'],
 ] as const;
 
-describe('the account calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the account calls parse their answers by the contract', () => {
   it.each(adminAccountCalls)('%s: the account comes back', async (_call, run) => {
     respond(200, { data: adminUser });
     await expect(run()).resolves.toEqual(adminUser);
