@@ -1,4 +1,4 @@
-import type { EventTicketView } from '@kodesha/domain';
+import { eventTicketAnswer } from '@kodesha/domain';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * stream without putting the long-lived session token in a URL (rules §5.8).
  */
 export const requestEventTicket = () =>
-  apiRequest<{ data: EventTicketView }>('/events/ticket', {
+  apiRequest('/events/ticket', eventTicketAnswer, {
     method: 'POST',
     // A background call: an ended session is cleared, but nobody is sent to /login by it.
     redirectOnExpiry: false,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiContractError, ApiError } from '@/lib/api-client';
 import { aMessage } from '@/test/fixtures';
 import { connectLiveEvents, reconnectDelayMs, type LiveHandlers } from './live-events';
 
@@ -20,6 +20,17 @@ class FakeEventSource extends EventTarget {
     this.dispatchEvent(event);
   }
 }
+
+/** A notification as the stream carries it (rules §10.2). */
+const notification = {
+  id: 9,
+  type: 'booking.requested',
+  title: 'New booking request',
+  body: 'Aline asks for your Toyota RAV4.',
+  link: '/booking/42',
+  read_at: null,
+  created_at: '2026-11-27T08:00:00.000Z',
+};
 
 const latest = () => FakeEventSource.opened.at(-1)!;
 const handlers = (): LiveHandlers & Record<string, ReturnType<typeof vi.fn>> => ({
@@ -44,6 +55,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
   });
 
   it('opens the stream with a fresh ticket and hands each event, checked, to its handler', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const on = handlers();
     const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });
     await vi.advanceTimersByTimeAsync(0);
@@ -62,19 +74,48 @@ describe('the live chat stream (rules §5.8: real time)', () => {
     expect(on.onUnread).toHaveBeenCalledWith({ count: 4 });
     expect(on.onMessage).toHaveBeenCalledTimes(1);
     expect(on.onRead).toHaveBeenCalledWith(expect.objectContaining({ up_to_id: 41 }));
+    expect(report).toHaveBeenCalledTimes(1); // the nonsense, reported and dropped
     stop();
+    report.mockRestore();
     expect(latest().closed).toBe(true);
   });
 
-  it('tells of a notification with the unread count it carries, or none when it carries none', async () => {
+  it('tells of a notification with the unread count it carries (rules §10.2)', async () => {
     const on = { ...handlers(), onNotification: vi.fn() };
     const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });
     await vi.advanceTimersByTimeAsync(0);
+    latest().emit('notification', { notification, unread_count: 4 });
+    latest().emit('notification', { unread_count: 3 }); // only the count moved
+    expect(on.onNotification.mock.calls).toEqual([[4], [3]]);
+    stop();
+  });
+
+  it('drops a malformed event of any kind and reports the break; the stream goes on (DESIGN §1.34)', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const on = { ...handlers(), onNotification: vi.fn() };
+    const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('open');
     latest().emit('notification', { notification: { id: 9 }, unread_count: 4 });
     latest().emit('notification', { unread_count: 'many' });
     latest().emit('notification');
-    expect(on.onNotification.mock.calls).toEqual([[4], [undefined], [undefined]]);
+    latest().emit('message', { message: { ...aMessage({ id: 41 }), content: null } });
+    latest().emit('read', { chat_id: 5, reader_id: 3 });
+    latest().emit('unread', { count: -1.5 });
+    latest().dispatchEvent(new MessageEvent('unread', { data: 'not json' }));
+    expect(on.onNotification).not.toHaveBeenCalled();
+    expect(on.onMessage).not.toHaveBeenCalled();
+    expect(on.onRead).not.toHaveBeenCalled();
+    expect(on.onUnread).not.toHaveBeenCalled();
+    const breaches = report.mock.calls.map(([breach]) => breach as ApiContractError);
+    expect(breaches).toHaveLength(7);
+    expect(breaches.every((breach) => breach instanceof ApiContractError)).toBe(true);
+    expect(breaches.map((breach) => breach.call)).toContain('GET /events (message)');
+    // A good event after the bad ones is still delivered.
+    latest().emit('unread', { count: 2 });
+    expect(on.onUnread).toHaveBeenCalledWith({ count: 2 });
     stop();
+    report.mockRestore();
   });
 
   it('after an error, closes the stream and comes back with a new ticket and the last message id, pausing longer each time', async () => {

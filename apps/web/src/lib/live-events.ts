@@ -1,5 +1,6 @@
 import {
   liveMessageEvent,
+  liveNotificationEvent,
   liveReadEvent,
   liveReconnectEvent,
   liveUnreadEvent,
@@ -8,7 +9,7 @@ import {
   type LiveUnreadEvent,
 } from '@kodesha/domain';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, parseAnswer } from '@/lib/api-client';
 import { requestEventTicket } from './event-ticket';
 
 export type LiveHandlers = {
@@ -18,10 +19,10 @@ export type LiveHandlers = {
   onRead: (event: LiveReadEvent) => void;
   onUnread: (event: LiveUnreadEvent) => void;
   /**
-   * A notification reached the viewer (rules §10.2: the stream's `notification` event),
-   * with their unread notifications now when the event says so.
+   * A notification reached the viewer, or their count moved (rules §10.2: the stream's
+   * `notification` event): their unread notifications now.
    */
-  onNotification?: (unreadCount: number | undefined) => void;
+  onNotification?: (unreadCount: number) => void;
 };
 
 const maxDelayMs = 30_000;
@@ -55,20 +56,31 @@ export function connectLiveEvents(handlers: LiveHandlers, options: Options = {})
     attempt += 1;
   };
 
+  /**
+   * Hands each `name` event to `handle`, its data parsed by the domain's schema (DESIGN
+   * §1.34). A malformed one (not JSON, or not the contract) is reported as a contract break
+   * and dropped: nothing is drawn from it, and the stream goes on.
+   */
   const listen = <S extends z.ZodType>(
     stream: EventSource,
     name: string,
     schema: S,
-    handle: (event: z.infer<S>) => void,
+    handle: (event: z.output<S>) => void,
   ) =>
     stream.addEventListener(name, (event) => {
-      let parsed;
+      let data: unknown;
       try {
-        parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+        data = JSON.parse(String((event as MessageEvent<unknown>).data));
       } catch {
-        return; // not JSON: nothing to act on
+        data = undefined; // not JSON: the schema refuses it, and the break is reported
       }
-      if (parsed.success) handle(parsed.data);
+      let parsed: z.output<S>;
+      try {
+        parsed = parseAnswer(`GET /events (${name})`, schema, data, false);
+      } catch {
+        return;
+      }
+      handle(parsed);
     });
 
   async function open() {
@@ -98,18 +110,9 @@ export function connectLiveEvents(handlers: LiveHandlers, options: Options = {})
     listen(stream, 'read', liveReadEvent, handlers.onRead);
     listen(stream, 'unread', liveUnreadEvent, handlers.onUnread);
     listen(stream, 'reconnect', liveReconnectEvent, (event) => (hintMs = event.after_ms));
-    stream.addEventListener('notification', (event) => {
-      let unread: unknown;
-      try {
-        unread = (JSON.parse((event as MessageEvent<string>).data) as { unread_count?: unknown })
-          .unread_count;
-      } catch {
-        unread = undefined; // no count in it: the count is fetched again
-      }
-      handlers.onNotification?.(
-        typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : undefined,
-      );
-    });
+    listen(stream, 'notification', liveNotificationEvent, (event) =>
+      handlers.onNotification?.(event.unread_count),
+    );
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;

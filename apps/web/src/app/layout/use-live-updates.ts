@@ -46,12 +46,8 @@ export function useLiveUpdates(): void {
       onUnread: ({ count }) => queryClient.setQueryData(queryKeys.chats.unread, count),
       // The header's Notifications count and the /notifications list follow.
       onNotification: (unread) => {
-        if (unread === undefined)
-          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
-        else {
-          queryClient.setQueryData(queryKeys.notifications.unread, unread);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists });
-        }
+        queryClient.setQueryData(queryKeys.notifications.unread, unread);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists });
       },
     });
   }, [queryClient, token, viewerId]);

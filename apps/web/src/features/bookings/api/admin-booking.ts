@@ -1,4 +1,4 @@
-import type { BookingDetailView } from '@kodesha/domain';
+import { bookingDetailAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export const adminBookingQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.admin.booking(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: BookingDetailView }>(`/admin/bookings/${id}`, { signal }).then(
+      apiRequest(`/admin/bookings/${id}`, bookingDetailAnswer, { signal }).then(
         (body) => body.data,
       ),
   });

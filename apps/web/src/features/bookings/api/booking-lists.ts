@@ -1,16 +1,15 @@
-import type {
-  BookingSummary,
-  BookingView,
-  MyBookingsQuery,
-  Page,
-  ProviderBookingsQuery,
+import {
+  bookingListAnswer,
+  type BookingListAnswer,
+  type MyBookingsQuery,
+  type ProviderBookingsQuery,
 } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toQueryString } from '@/lib/query-string';
 
-export type BookingListPage = Page<BookingView> & { summary: BookingSummary };
+export type BookingListPage = BookingListAnswer;
 
 /** A booking list's filters: the domain's list queries, the defaults left out of the URL. */
 export type BookingFilters = Partial<MyBookingsQuery & ProviderBookingsQuery>;
@@ -22,7 +21,7 @@ export const myBookingsQuery = (filters: BookingFilters) =>
   queryOptions({
     queryKey: queryKeys.bookings.mine(filters),
     queryFn: ({ signal }) =>
-      apiRequest<BookingListPage>(`/my-bookings${toQueryString(filters, order)}`, { signal }),
+      apiRequest(`/my-bookings${toQueryString(filters, order)}`, bookingListAnswer, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +32,7 @@ export const providerBookingsQuery = (filters: BookingFilters) =>
   queryOptions({
     queryKey: queryKeys.bookings.provided(filters),
     queryFn: ({ signal }) =>
-      apiRequest<BookingListPage>(`/bookings${toQueryString(filters, order)}`, { signal }),
+      apiRequest(`/bookings${toQueryString(filters, order)}`, bookingListAnswer, { signal }),
     placeholderData: keepPreviousData,
   });
 

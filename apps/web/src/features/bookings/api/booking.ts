@@ -1,4 +1,4 @@
-import type { BookingDetailView } from '@kodesha/domain';
+import { bookingDetailAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,9 +8,7 @@ export const bookingQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.bookings.detail(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: BookingDetailView }>(`/bookings/${id}`, { signal }).then(
-        (body) => body.data,
-      ),
+      apiRequest(`/bookings/${id}`, bookingDetailAnswer, { signal }).then((body) => body.data),
   });
 
 export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enabled: id > 0 });

@@ -1,4 +1,4 @@
-import type { BookingItemType, BookingView } from '@kodesha/domain';
+import { bookingAnswer, type BookingItemType } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -15,7 +15,7 @@ export type BookingRequest = {
 
 /** `POST /api/bookings`: the server prices the request; no total is sent. */
 export const createBooking = (request: BookingRequest) =>
-  apiRequest<{ data: BookingView }>('/bookings', { method: 'POST', body: request }).then(
+  apiRequest('/bookings', bookingAnswer, { method: 'POST', body: request }).then(
     (body) => body.data,
   );
 

@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingView } from '@kodesha/domain';
+import { bookingAnswer, type BookingStatus } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -12,7 +12,7 @@ export type BookingMove = {
 
 /** `POST /api/bookings/{id}/update-status` (rules §4.4): confirm, complete or cancel. */
 export const moveBooking = ({ id, status, note }: BookingMove) =>
-  apiRequest<{ data: BookingView }>(`/bookings/${id}/update-status`, {
+  apiRequest(`/bookings/${id}/update-status`, bookingAnswer, {
     method: 'POST',
     body: note ? { status, note } : { status },
   }).then((body) => body.data);

@@ -1,4 +1,4 @@
-import type { BookingView } from '@kodesha/domain';
+import { bookingAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ export type BookingReview = { id: number; rating: number; comment: string };
 
 /** `POST /api/bookings/{id}/reviews`: the client rates a completed booking once. */
 export const reviewBooking = ({ id, ...review }: BookingReview) =>
-  apiRequest<{ data: BookingView }>(`/bookings/${id}/reviews`, {
+  apiRequest(`/bookings/${id}/reviews`, bookingAnswer, {
     method: 'POST',
     body: review,
   }).then((body) => body.data);

@@ -1,4 +1,4 @@
-import type { ChatThreadView } from '@kodesha/domain';
+import { chatThreadAnswer } from '@kodesha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,8 +11,9 @@ export const chatThreadQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: queryKeys.chats.thread(id),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ data: ChatThreadView }>(
+      apiRequest(
         `/chats/${id}${pageParam === undefined ? '' : `?before=${pageParam}`}`,
+        chatThreadAnswer,
         { signal },
       ).then((body) => body.data),
     initialPageParam: undefined as number | undefined,

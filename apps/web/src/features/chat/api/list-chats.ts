@@ -1,4 +1,4 @@
-import type { ChatView, Page } from '@kodesha/domain';
+import { chatListAnswer, type ChatListAnswer, type ChatView } from '@kodesha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ const perPage = 20;
 export const chatListQuery = infiniteQueryOptions({
   queryKey: queryKeys.chats.list,
   queryFn: ({ pageParam, signal }) =>
-    apiRequest<Page<ChatView>>(`/chats?page=${pageParam}&per_page=${perPage}`, { signal }),
+    apiRequest(`/chats?page=${pageParam}&per_page=${perPage}`, chatListAnswer, { signal }),
   initialPageParam: 1,
   getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : null),
 });
@@ -17,7 +17,7 @@ export const chatListQuery = infiniteQueryOptions({
 export const useChats = () => useInfiniteQuery(chatListQuery);
 
 /** The loaded conversations in order, each once (new activity may move one between pages). */
-export function loadedChats(data: { pages: readonly Page<ChatView>[] } | undefined): ChatView[] {
+export function loadedChats(data: { pages: readonly ChatListAnswer[] } | undefined): ChatView[] {
   const seen = new Set<number>();
   return (data?.pages ?? []).flatMap((page) =>
     page.data.filter((chat) => !seen.has(chat.id) && seen.add(chat.id)),

@@ -1,4 +1,4 @@
-import type { ChatReadView } from '@kodesha/domain';
+import { chatReadAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export type MarkChatRead = { chatId: number; readerId: number };
 
 /** `POST /api/messages/mark-as-read`: everything sent to the caller in the chat. */
 export const markChatRead = ({ chatId }: MarkChatRead) =>
-  apiRequest<{ data: ChatReadView }>('/messages/mark-as-read', {
+  apiRequest('/messages/mark-as-read', chatReadAnswer, {
     method: 'POST',
     body: { chat_id: chatId },
   }).then((body) => body.data);

@@ -1,11 +1,11 @@
-import type { MessageView, SendMessageInput } from '@kodesha/domain';
+import { sentMessageAnswer, type SendMessageInput } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { addMessageToThread, refreshChatLists } from './chat-cache';
 
 /** `POST /api/messages`: the server trims and checks the text again. */
 export const sendMessage = (input: SendMessageInput) =>
-  apiRequest<{ data: MessageView }>('/messages', { method: 'POST', body: input }).then(
+  apiRequest('/messages', sentMessageAnswer, { method: 'POST', body: input }).then(
     (body) => body.data,
   );
 

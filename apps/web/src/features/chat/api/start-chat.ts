@@ -1,4 +1,4 @@
-import type { ChatView, MessageView, StartChatInput } from '@kodesha/domain';
+import { startChatAnswer, type StartChatInput } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshChatLists } from './chat-cache';
@@ -8,7 +8,7 @@ import { refreshChatLists } from './chat-cache';
  * the same two people already have about it (rules §5.1).
  */
 export const startChat = (input: StartChatInput) =>
-  apiRequest<{ data: ChatView; new_message: MessageView | null }>('/chats', {
+  apiRequest('/chats', startChatAnswer, {
     method: 'POST',
     body: input,
   }).then((body) => body.data);

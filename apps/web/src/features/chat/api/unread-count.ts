@@ -1,3 +1,4 @@
+import { unreadMessagesAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -5,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/unread-messages-count`; the live stream's `unread` events keep it current. */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
-  apiRequest<{ data: { count: number } }>('/unread-messages-count', {
+  apiRequest('/unread-messages-count', unreadMessagesAnswer, {
     signal,
     redirectOnExpiry: false,
   }).then((body) => body.data.count);

@@ -1,4 +1,4 @@
-import type { GpsRequestView } from '@kodesha/domain';
+import { myGpsRequestsAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,9 +8,7 @@ export const myGpsRequestsQuery = () =>
   queryOptions({
     queryKey: queryKeys.gps.mine,
     queryFn: ({ signal }) =>
-      apiRequest<{ success: true; message: string; data: GpsRequestView[] }>('/my-gps-requests', {
-        signal,
-      }).then((body) => body.data),
+      apiRequest('/my-gps-requests', myGpsRequestsAnswer, { signal }).then((body) => body.data),
   });
 
 export const useMyGpsRequests = () => useQuery(myGpsRequestsQuery());

@@ -1,4 +1,4 @@
-import type { GpsRequestView } from '@kodesha/domain';
+import { gpsRequestAnswer } from '@kodesha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, stale } from '@/lib/query-keys';
@@ -19,11 +19,9 @@ export type GpsRequestForm = {
   reason?: string;
 };
 
-export type GpsRequestAnswer = { success: true; message: string; data: GpsRequestView };
-
 /** `POST /api/gps-requests` (rules §7.2): the server checks the form's rules again. */
 export const requestGps = (form: GpsRequestForm) =>
-  apiRequest<GpsRequestAnswer>('/gps-requests', { method: 'POST', body: form });
+  apiRequest('/gps-requests', gpsRequestAnswer, { method: 'POST', body: form });
 
 export function useRequestGps() {
   const queryClient = useQueryClient();

@@ -1,16 +1,14 @@
-import type { AdminInboundSmsView, adminNotificationQuery, Page } from '@kodesha/domain';
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+  inboundSmsAnswer,
+  outboxAnswer,
+  resendAnswer,
+  type adminNotificationQuery,
+} from '@kodesha/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminListQuery } from '@/lib/admin-list';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { toQueryString } from '@/lib/query-string';
 import type { ListFilters } from '@/lib/use-list-filters';
-import type { OutboxRowView } from './notification-views';
 
 /** The outbox's filters as the URL holds them; a default is left out. */
 export type OutboxFilters = ListFilters<typeof adminNotificationQuery>;
@@ -19,14 +17,15 @@ const order = ['status', 'channel', 'type', 'user_id', 'page'] as const;
 
 /** `GET /api/admin/notifications`: the outbox, newest first. */
 export const outboxQuery = (filters: OutboxFilters) =>
-  queryOptions({
-    queryKey: queryKeys.admin.notifications(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<OutboxRowView>>(`/admin/notifications${toQueryString(filters, order)}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery(
+    {
+      key: queryKeys.admin.notifications(filters),
+      path: '/admin/notifications',
+      answer: outboxAnswer,
+      order,
+    },
+    filters,
+  );
 
 export const useOutbox = (filters: OutboxFilters) => useQuery(outboxQuery(filters));
 
@@ -35,21 +34,21 @@ export function useResendNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<unknown>(`/admin/notifications/${id}/resend`, { method: 'POST' }),
+      apiRequest(`/admin/notifications/${id}/resend`, resendAnswer, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }
 
 /** `GET /api/admin/notifications/inbound` (rules §10.10): SMS received, newest first. */
 export const inboundSmsQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.notifications({ inbound: page }),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<AdminInboundSmsView>>(
-        `/admin/notifications/inbound${toQueryString({ page: page > 1 ? page : undefined }, ['page'])}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery(
+    {
+      key: queryKeys.admin.notifications({ inbound: page }),
+      path: '/admin/notifications/inbound',
+      answer: inboundSmsAnswer,
+      order: ['page'],
+    },
+    { page: page > 1 ? page : undefined },
+  );
 
 export const useInboundSms = (page: number) => useQuery(inboundSmsQuery(page));

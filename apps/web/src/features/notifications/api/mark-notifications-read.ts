@@ -4,11 +4,11 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/notifications/{id}/read` → 204. */
 export const markNotificationRead = (id: number) =>
-  apiRequest<void>(`/notifications/${id}/read`, { method: 'POST' });
+  apiRequest(`/notifications/${id}/read`, null, { method: 'POST' });
 
 /** `POST /api/notifications/read-all` → 204. */
 export const markAllNotificationsRead = () =>
-  apiRequest<void>('/notifications/read-all', { method: 'POST' });
+  apiRequest('/notifications/read-all', null, { method: 'POST' });
 
 /**
  * Marks one notification read. The list and the header's count refresh when it settles,

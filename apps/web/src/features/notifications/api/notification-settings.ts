@@ -1,13 +1,13 @@
+import { notificationSettingsAnswer, type NotificationSettings } from '@kodesha/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { NotificationSettings } from './notification-views';
 
 /** `GET /api/me/notification-settings`: whether SMS and email may reach the person. */
 export const notificationSettingsQuery = queryOptions({
   queryKey: queryKeys.notifications.settings,
   queryFn: ({ signal }) =>
-    apiRequest<{ data: NotificationSettings }>('/me/notification-settings', { signal }).then(
+    apiRequest('/me/notification-settings', notificationSettingsAnswer, { signal }).then(
       (body) => body.data,
     ),
 });
@@ -23,7 +23,7 @@ export function useSaveNotificationSettings() {
   const key = queryKeys.notifications.settings;
   return useMutation({
     mutationFn: (change: Partial<NotificationSettings>) =>
-      apiRequest<{ data: NotificationSettings }>('/me/notification-settings', {
+      apiRequest('/me/notification-settings', notificationSettingsAnswer, {
         method: 'PUT',
         body: change,
       }).then((body) => body.data),

@@ -1,9 +1,8 @@
-import type { Page } from '@kodesha/domain';
+import { notificationListAnswer } from '@kodesha/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toQueryString } from '@/lib/query-string';
-import type { NotificationView } from './notification-views';
 
 export type NotificationFilters = { page?: number };
 
@@ -12,7 +11,7 @@ export const notificationsQuery = (filters: NotificationFilters) =>
   queryOptions({
     queryKey: queryKeys.notifications.list(filters),
     queryFn: ({ signal }) =>
-      apiRequest<Page<NotificationView>>(`/notifications${toQueryString(filters, ['page'])}`, {
+      apiRequest(`/notifications${toQueryString(filters, ['page'])}`, notificationListAnswer, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import { unreadNotificationsAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +11,7 @@ import { useSession } from '@/lib/session';
 export const unreadNotificationsQuery = queryOptions({
   queryKey: queryKeys.notifications.unread,
   queryFn: ({ signal }) =>
-    apiRequest<{ count: number }>('/notifications/unread-count', {
+    apiRequest('/notifications/unread-count', unreadNotificationsAnswer, {
       signal,
       redirectOnExpiry: false,
     }).then((body) => body.count),

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session';
 import { aPage, aUser } from '@/test/fixtures';
 import { renderRoutes, requestedUrls, stubApi } from '@/test/render';
 import { aNotification } from '../testing/notification-fixtures';
-import type { NotificationView } from '../api/notification-views';
+import type { NotificationView } from '@kodesha/domain';
 import { NotificationCentre } from './notification-centre';
 
 const newest = aNotification({ id: 3, title: 'New booking request', link: '/booking/42' });

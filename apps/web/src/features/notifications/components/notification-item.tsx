@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
-import { safeLink, type NotificationView } from '../api/notification-views';
+import type { NotificationView } from '@kodesha/domain';
+
+/**
+ * Where a notification leads: a path of this site only (never `//elsewhere` or a full
+ * address), else nowhere.
+ */
+const safeLink = (link: string | null): string | undefined =>
+  link && link.startsWith('/') && !link.startsWith('//') ? link : undefined;
 
 /**
  * One notification: its title, words and time; unread ones stand out (a dot, bold, and

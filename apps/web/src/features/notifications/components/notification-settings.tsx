@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { useErrorText } from '@/lib/use-message';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
-import type { NotificationSettings as Settings } from '../api/notification-views';
+import type { NotificationSettings as Settings } from '@kodesha/domain';
 
 /** One channel's switch: a checkbox drawn as a switch, its label and a line under it. */
 function ChannelSwitch({

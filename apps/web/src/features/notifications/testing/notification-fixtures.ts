@@ -1,4 +1,4 @@
-import type { NotificationView, OutboxRowView } from '../api/notification-views';
+import type { AdminNotificationView as OutboxRowView, NotificationView } from '@kodesha/domain';
 
 /** A notification as `GET /api/notifications` answers it (rules §10.2). */
 export function aNotification(overrides: Partial<NotificationView> = {}): NotificationView {

@@ -1,26 +1,13 @@
-import type {
-  AdminTicketBookingsQuery,
-  AdminTicketBookingView,
-  AdminTicketUpdateInput,
-  Page,
-  TicketBookingSummary,
-} from '@kodesha/domain';
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+  adminTicketBookingAnswer,
+  adminTicketBookingsAnswer,
+  type AdminTicketBookingsQuery,
+  type AdminTicketUpdateInput,
+} from '@kodesha/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminListQuery } from '@/lib/admin-list';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate, queryKeys, stale } from '@/lib/query-keys';
-import { toQueryString } from '@/lib/query-string';
-
-/** A page of ticket requests and the counts by status and type over all of them. */
-export type AdminTicketPage = Page<AdminTicketBookingView> & {
-  success: true;
-  summary: TicketBookingSummary;
-};
 
 /** The admin ticket list's filters as the URL holds them; a default is left out. */
 export type AdminTicketFilters = Partial<
@@ -31,14 +18,15 @@ const order = ['status', 'search', 'ticket_type', 'page'] as const;
 
 /** `GET /api/admin/ticket-bookings` (rules §8.11). */
 export const adminTicketListQuery = (filters: AdminTicketFilters) =>
-  queryOptions({
-    queryKey: queryKeys.admin.tickets(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminTicketPage>(`/admin/ticket-bookings${toQueryString(filters, order)}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery(
+    {
+      key: queryKeys.admin.tickets(filters),
+      path: '/admin/ticket-bookings',
+      answer: adminTicketBookingsAnswer,
+      order,
+    },
+    filters,
+  );
 
 export const useAdminTicketBookings = (filters: AdminTicketFilters) =>
   useQuery(adminTicketListQuery(filters));
@@ -47,10 +35,10 @@ export type TicketAnswer = { id: number } & AdminTicketUpdateInput;
 
 /** `PUT /api/admin/ticket-bookings/{id}` (rules §6.5): confirm with a price, cancel, note. */
 export const answerTicket = ({ id, ...answer }: TicketAnswer) =>
-  apiRequest<{ success: true; message: string; data: AdminTicketBookingView }>(
-    `/admin/ticket-bookings/${id}`,
-    { method: 'PUT', body: answer },
-  );
+  apiRequest(`/admin/ticket-bookings/${id}`, adminTicketBookingAnswer, {
+    method: 'PUT',
+    body: answer,
+  });
 
 export function useAnswerTicket() {
   const queryClient = useQueryClient();

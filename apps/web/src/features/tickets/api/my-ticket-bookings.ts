@@ -1,4 +1,4 @@
-import type { TicketBookingView } from '@kodesha/domain';
+import { myTicketBookingsAnswer } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,10 +11,9 @@ export const myTicketBookingsQuery = () =>
   queryOptions({
     queryKey: queryKeys.tickets.mine,
     queryFn: ({ signal }) =>
-      apiRequest<{ success: true; message: string; data: TicketBookingView[] }>(
-        '/my-ticket-bookings',
-        { signal },
-      ).then((body) => body.data),
+      apiRequest('/my-ticket-bookings', myTicketBookingsAnswer, { signal }).then(
+        (body) => body.data,
+      ),
   });
 
 export const useMyTicketBookings = (options: { enabled?: boolean } = {}) =>

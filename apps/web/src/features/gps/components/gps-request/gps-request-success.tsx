@@ -5,7 +5,7 @@ import { RequestSuccess } from '@/components/request-success';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMessage } from '@/lib/use-message';
-import type { GpsRequestAnswer } from '../../api/request-gps';
+import type { GpsRequestAnswer } from '@kodesha/domain';
 
 /**
  * The answer to a request (rules §7.2): the server's message (contact within 24-48 hours),

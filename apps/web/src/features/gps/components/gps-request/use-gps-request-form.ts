@@ -6,6 +6,7 @@ import {
   kigaliToday,
   messages,
   type CarView,
+  type GpsRequestAnswer,
   type GpsRequestFormOutput,
   type UserView,
 } from '@kodesha/domain';
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { describeError, useTranslateMessage } from '@/lib/use-message';
-import { useRequestGps, type GpsRequestAnswer, type GpsRequestForm } from '../../api/request-gps';
+import { useRequestGps, type GpsRequestForm } from '../../api/request-gps';
 
 /** What the Vehicle Information select needs of one of the owner's cars. */
 export type GpsCarChoice = Pick<CarView, 'id' | 'make' | 'model' | 'year' | 'license_plate'>;

@@ -1,4 +1,9 @@
-import { adminNotificationQuery } from '@kodesha/domain';
+import {
+  adminNotificationQuery,
+  deliveryStatuses,
+  deliveryTypes,
+  notificationChannels,
+} from '@kodesha/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -6,11 +11,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/i18n';
 import { useListFilters } from '@/lib/use-list-filters';
 import type { OutboxFilters } from '../../api/admin-notifications';
-import {
-  deliveryStatuses,
-  notificationChannels,
-  deliveryTypes,
-} from '../../api/notification-views';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((item) => item === value);

@@ -1,3 +1,8 @@
+import {
+  canResend,
+  type AdminNotificationView as OutboxRowView,
+  type DeliveryStatus,
+} from '@kodesha/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +14,6 @@ import { toast } from '@/lib/toasts';
 import { useBusyIds } from '@/lib/use-list-filters';
 import { useFailureText } from '@/lib/use-message';
 import { useOutbox, useResendNotification } from '../../api/admin-notifications';
-import { canResend, type DeliveryStatus, type OutboxRowView } from '../../api/notification-views';
 import { InboundSmsPanel } from './inbound-sms-panel';
 import { OutboxFilterBar, useOutboxFilters } from './outbox-filters';
 

@@ -2,13 +2,13 @@ import { RequestSuccess } from '@/components/request-success';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMessage } from '@/lib/use-message';
-import type { TicketRequestAnswer } from '../../api/request-ticket';
+import type { TicketBookingAnswer } from '@kodesha/domain';
 
 /**
  * The answer to a request (rules §6.7): the server's message, the request's reference
  * and the way to the traveller's requests.
  */
-export function TicketBookingSuccess({ answer }: { answer: TicketRequestAnswer }) {
+export function TicketBookingSuccess({ answer }: { answer: TicketBookingAnswer }) {
   const { t } = useTranslation();
   const message = useMessage();
   return (

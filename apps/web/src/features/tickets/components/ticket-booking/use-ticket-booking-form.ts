@@ -5,6 +5,7 @@ import {
   ticketDepartureCity,
   ticketRequestInput,
   type MessageKey,
+  type TicketBookingAnswer,
   type TicketField,
   type TicketFormValues,
   type TicketRequest,
@@ -16,11 +17,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslateMessage } from '@/lib/use-message';
-import {
-  TicketNotTaken,
-  useRequestTicket,
-  type TicketRequestAnswer,
-} from '../../api/request-ticket';
+import { TicketNotTaken, useRequestTicket } from '../../api/request-ticket';
 import { destinationFor } from './ticket-destination-options';
 
 /** The form's fields in the order rules §6.3 checks them: the first with a server error gets focus. */
@@ -112,7 +109,7 @@ export function useTicketBookingForm(user: UserView) {
     control: form.control,
     name: ['ticket_type', 'trip_type', 'destination_country', 'departure_date'],
   });
-  const [answer, setAnswer] = useState<TicketRequestAnswer>();
+  const [answer, setAnswer] = useState<TicketBookingAnswer>();
   const [failure, setFailure] = useState<string>();
 
   const setDestination = useCallback(

@@ -1,0 +1,114 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiContractError } from '@/lib/api-client';
+import { requestEventTicket } from '@/lib/event-ticket';
+import { aChat, aMessage, aPage, aThread } from '@/test/fixtures';
+import { chatThreadQuery } from './chat-thread';
+import { chatListQuery } from './list-chats';
+import { markChatRead } from './mark-chat-read';
+import { sendMessage } from './send-message';
+import { startChat } from './start-chat';
+import { fetchUnreadCount } from './unread-count';
+
+/** Every answer is this JSON, whatever was asked. */
+function respond(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+const client = () => new QueryClient();
+const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Each chat call: its name, how to make it, a good answer, what it resolves to, a broken answer. */
+const chat = aChat({ id: 5 });
+const message = aMessage({ id: 41, chat_id: 5 });
+const thread = aThread({ id: 5, messages: [message] });
+const calls = [
+  [
+    'POST /chats',
+    () =>
+      startChat({
+        recipient_id: 2,
+        related_to_type: 'car',
+        related_to_id: 4,
+      }),
+    { data: chat, new_message: null },
+    chat,
+    { data: chat }, // `new_message` missing
+  ],
+  [
+    'GET /chats',
+    () =>
+      client()
+        .fetchInfiniteQuery(chatListQuery)
+        .then((data) => data.pages[0]),
+    aPage([chat]),
+    aPage([chat]),
+    aPage([{ ...chat, unread_count: 'two' }]),
+  ],
+  [
+    'GET /chats/5',
+    () =>
+      client()
+        .fetchInfiniteQuery(chatThreadQuery(5))
+        .then((data) => data.pages[0]),
+    { data: thread },
+    thread,
+    { data: { ...thread, has_older: 'no' } },
+  ],
+  [
+    'POST /messages',
+    () => sendMessage({ chat_id: 5, content: 'Muraho' }),
+    { data: message },
+    message,
+    { data: { ...message, is_read: 0 } },
+  ],
+  [
+    'POST /messages/mark-as-read',
+    () => markChatRead({ chatId: 5, readerId: 1 }),
+    { data: { chat_id: 5, marked: 2, unread_count: 0 } },
+    { chat_id: 5, marked: 2, unread_count: 0 },
+    { data: { chat_id: 5, marked: 2 } },
+  ],
+  [
+    'GET /unread-messages-count',
+    () => fetchUnreadCount(),
+    { count: 3, data: { count: 3 } },
+    3,
+    { count: 3 }, // the `data` envelope missing
+  ],
+  [
+    'POST /events/ticket',
+    () => requestEventTicket(),
+    { data: { ticket: 'pass-1', expires_at: '2026-11-29T09:00:00.000Z' } },
+    'pass-1',
+    { data: { ticket: 42 } },
+  ],
+] as const;
+
+describe('the chat calls and the live pass parse their answers by the contract (DESIGN §1.34)', () => {
+  it.each(calls)('%s: a well-formed answer parses', async (_call, run, good, result) => {
+    respond(200, good);
+    await expect(run()).resolves.toEqual(result);
+  });
+
+  it.each(calls)(
+    '%s: a malformed answer is an ApiContractError naming it',
+    async (call, run, _good, _result, broken) => {
+      respond(200, broken);
+      const failure = await failureOf(run);
+      expect(failure).toBeInstanceOf(ApiContractError);
+      expect((failure as ApiContractError).call).toBe(call);
+    },
+  );
+});
