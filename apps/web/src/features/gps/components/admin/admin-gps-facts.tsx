@@ -1,31 +1,9 @@
 import type { GpsRequestView } from '@kodesha/domain';
-import type { ReactNode } from 'react';
+import { Fact, FactGroup, FactText, factLinkClass } from '@/components/admin-facts';
 import { useTranslation } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import { formatGpsDate, GpsStatusBadge, preferredTimeLabel } from '../gps-parts';
 
-/** A titled group of facts in the details window. */
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-stone-50 p-3 sm:p-4">
-      <h3 id={id} className="text-sm font-bold text-stone-900">
-        {title}
-      </h3>
-      <dl className="mt-2 space-y-1.5 text-sm">{children}</dl>
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
-const linkClass = 'font-medium break-all text-brand-700 hover:underline';
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Two spellings of one number ('+250 788…' and '0788…') are the same phone. */
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').slice(-9);
@@ -38,12 +16,12 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
   const { t } = useTranslation();
   const muted = (text: string) => <span className="text-stone-600">{text}</span>;
   const email = (address: string) => (
-    <a href={`mailto:${address}`} className={linkClass}>
+    <a href={`mailto:${address}`} className={factLinkClass}>
       {address}
     </a>
   );
   const phone = (number: string) => (
-    <a href={telOf(number)} className={linkClass}>
+    <a href={telOf(number)} className={factLinkClass}>
       {number}
     </a>
   );
@@ -51,7 +29,7 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
   const time = preferredTimeLabel(t, request.preferred_time);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Group id="gps-car" title={t('adminGps.carSection')}>
+      <FactGroup id="gps-car" title={t('adminGps.carSection')}>
         <Fact label={t('adminGps.makeModel')}>
           <span className="font-semibold">
             {request.car_make} {request.car_model}
@@ -68,8 +46,8 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
             ? t('adminGps.listingTown', { town: request.car.location })
             : muted(t('adminGps.notListed'))}
         </Fact>
-      </Group>
-      <Group id="gps-owner" title={t('adminGps.ownerSection')}>
+      </FactGroup>
+      <FactGroup id="gps-owner" title={t('adminGps.ownerSection')}>
         <Fact label={t('adminGps.name')}>
           <span className="font-semibold">{request.user.name}</span>
         </Fact>
@@ -86,8 +64,8 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
         {request.contact_email && request.contact_email !== request.user.email && (
           <Fact label={t('adminGps.contactEmail')}>{email(request.contact_email)}</Fact>
         )}
-      </Group>
-      <Group id="gps-installation" title={t('adminGps.installationSection')}>
+      </FactGroup>
+      <FactGroup id="gps-installation" title={t('adminGps.installationSection')}>
         <Fact label={t('adminGps.location')}>{request.installation_location}</Fact>
         <Fact label={t('adminGps.preferredDate')}>
           {request.preferred_installation_date ? (
@@ -99,8 +77,8 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
           )}
         </Fact>
         <Fact label={t('adminGps.preferredTime')}>{time ?? muted(t('adminGps.notSpecified'))}</Fact>
-      </Group>
-      <Group id="gps-status" title={t('adminGps.statusSection')}>
+      </FactGroup>
+      <FactGroup id="gps-status" title={t('adminGps.statusSection')}>
         <Fact label={t('adminGps.status')}>
           <GpsStatusBadge status={request.status} />
         </Fact>
@@ -117,22 +95,13 @@ export function AdminGpsFacts({ request }: { request: GpsRequestView }) {
         <Fact label={t('adminGps.reference')}>
           <span className="font-mono font-semibold">{request.reference}</span>
         </Fact>
-      </Group>
-      <section
-        aria-labelledby="gps-reason"
-        className="min-w-0 rounded-xl bg-stone-50 p-3 sm:col-span-2 sm:p-4"
-      >
-        <h3 id="gps-reason" className="text-sm font-bold text-stone-900">
-          {t('adminGps.reason')}
-        </h3>
-        {request.reason ? (
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-900">
-            {request.reason}
-          </p>
-        ) : (
-          <p className="mt-1 text-sm text-stone-600">{t('adminGps.noneGiven')}</p>
-        )}
-      </section>
+      </FactGroup>
+      <FactText
+        id="gps-reason"
+        title={t('adminGps.reason')}
+        text={request.reason}
+        empty={t('adminGps.noneGiven')}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
+import { SummaryCards } from '@/components/summary-cards';
 import { StatusChips } from '@/components/ui/status-chips';
 import { useListFilters } from '@/lib/use-list-filters';
 import type { AdminGpsFilters } from '../../api/admin-gps-requests';
@@ -59,28 +60,14 @@ export function AdminGpsFilterBar({
 /** Total, Pending, Approved, Completed and Rejected, counted by the server over every request. */
 export function AdminGpsSummary({ summary }: { summary: GpsRequestSummary }) {
   const { t } = useTranslation();
-  const cards = [
-    ['total', summary.total],
-    ['pending', summary.pending],
-    ['approved', summary.approved],
-    ['completed', summary.completed],
-    ['rejected', summary.rejected],
-  ] as const;
   return (
-    <dl
-      aria-label={t('adminGps.summaryLabel')}
-      className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3"
-    >
-      {cards.map(([key, value]) => (
-        <div
-          key={key}
-          // On a phone the total takes a line of its own, label and figure side by side.
-          className={`rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:py-4 ${key === 'total' ? 'col-span-2 flex items-baseline justify-between gap-2 sm:col-span-1 sm:block' : ''}`}
-        >
-          <dt className="text-sm text-stone-600">{t(`adminGps.summary.${key}`)}</dt>
-          <dd className="text-xl font-bold text-stone-900 sm:mt-1 sm:text-2xl">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryCards
+      label={t('adminGps.summaryLabel')}
+      cards={(['total', 'pending', 'approved', 'completed', 'rejected'] as const).map((key) => ({
+        key,
+        label: t(`adminGps.summary.${key}`),
+        value: summary[key],
+      }))}
+    />
   );
 }

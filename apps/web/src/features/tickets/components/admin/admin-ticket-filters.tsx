@@ -7,6 +7,7 @@ import {
 } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/components/search-box';
+import { SummaryCards } from '@/components/summary-cards';
 import { StatusChips } from '@/components/ui/status-chips';
 import { SelectField } from '@/components/ui/select-field';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -78,28 +79,14 @@ export function AdminTicketFilterBar({
 /** Total, Pending, Confirmed, Flight and Bus, counted by the server over every request. */
 export function AdminTicketSummary({ summary }: { summary: TicketBookingSummary }) {
   const { t } = useTranslation();
-  const cards = [
-    ['total', summary.total],
-    ['pending', summary.pending],
-    ['confirmed', summary.confirmed],
-    ['flight', summary.flight],
-    ['bus', summary.bus],
-  ] as const;
   return (
-    <dl
-      aria-label={t('adminTickets.summaryLabel')}
-      className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3"
-    >
-      {cards.map(([key, value]) => (
-        <div
-          key={key}
-          // On a phone the total takes a line of its own, label and figure side by side.
-          className={`rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:py-4 ${key === 'total' ? 'col-span-2 flex items-baseline justify-between gap-2 sm:col-span-1 sm:block' : ''}`}
-        >
-          <dt className="text-sm text-stone-600">{t(`adminTickets.summary.${key}`)}</dt>
-          <dd className="text-xl font-bold text-stone-900 sm:mt-1 sm:text-2xl">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryCards
+      label={t('adminTickets.summaryLabel')}
+      cards={(['total', 'pending', 'confirmed', 'flight', 'bus'] as const).map((key) => ({
+        key,
+        label: t(`adminTickets.summary.${key}`),
+        value: summary[key],
+      }))}
+    />
   );
 }
