@@ -8,6 +8,7 @@ import { sessionStore } from '@/lib/session';
 import { aUser } from '@/test/fixtures';
 import { renderScreen, stubApi } from '@/test/render';
 import { SiteHeader } from './site-header';
+import { aNotification } from '@/features/notifications/testing/notification-fixtures';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource extends EventTarget {
@@ -73,17 +74,28 @@ describe('the Notifications control in the header (rules §10.9)', () => {
     act(() => {
       FakeEventSource.opened[0]!.dispatchEvent(
         new MessageEvent('notification', {
-          data: JSON.stringify({ notification: { id: 9 }, unread_count: 2 }),
+          data: JSON.stringify({ notification: aNotification({ id: 9 }), unread_count: 2 }),
         }),
       );
     });
     await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('2'));
-    // An event without a count: the count is asked for again.
-    count = 5;
+    // Only the count moved (a move of theirs marked some read): the event says it.
+    act(() => {
+      FakeEventSource.opened[0]!.dispatchEvent(
+        new MessageEvent('notification', { data: JSON.stringify({ unread_count: 5 }) }),
+      );
+    });
+    await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('5'));
+    // A malformed event is reported and dropped (DESIGN §1.34): the count stays as it was.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    count = 7;
     act(() => {
       FakeEventSource.opened[0]!.dispatchEvent(new MessageEvent('notification', { data: '{}' }));
     });
-    await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('5'));
+    expect(report).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(link).getByTestId('unread-badge')).toHaveTextContent('5');
+    report.mockRestore();
   });
 
   it.each([

@@ -200,6 +200,8 @@ describe('BookingManagement (rules §8.9)', () => {
                     to_status: 'cancelled',
                     by: 'admin',
                     reason: 'admin_cancelled',
+                    via: 'app',
+                    note: null,
                     at: '2098-12-31T08:00:00.000Z',
                   },
                 ],

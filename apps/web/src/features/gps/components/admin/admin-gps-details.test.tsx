@@ -28,7 +28,8 @@ function stubGps(
   return stubApi((url, init) => {
     if (url === moveUrl && init.method === 'POST')
       return post(JSON.parse(String(init.body)) as unknown);
-    if (url === '/api/admin/gps-requests/12') return { body: { success: true, data: current() } };
+    if (url === '/api/admin/gps-requests/12')
+      return { body: { success: true, message: 'Loaded', data: current() } };
     return { body: { success: true, ...aPage(list()), summary } };
   });
 }
@@ -301,7 +302,7 @@ describe('the GPS request details window (rules §8.10)', () => {
         url === moveUrl
           ? await new Promise<Reply>((resolve) => (release = resolve))
           : url === '/api/admin/gps-requests/12'
-            ? { body: { success: true, data: pending } }
+            ? { body: { success: true, message: 'Loaded', data: pending } }
             : { body: { success: true, ...aPage([pending]), summary } };
       return new Response(JSON.stringify(reply.body ?? {}), {
         status: reply.status ?? 200,

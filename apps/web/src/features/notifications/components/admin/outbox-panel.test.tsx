@@ -73,7 +73,7 @@ function renderOutbox(
   answer: (url: string, init: RequestInit) => { status?: number; body?: unknown } = (url) =>
     url.startsWith('/api/admin/notifications?') || url === '/api/admin/notifications'
       ? { body: aPage([failed, email]) }
-      : { status: 202, body: {} },
+      : { body: { data: { id: 8, status: 'queued' } } },
 ) {
   // The SMS received below the outbox have their own answer (their own test below).
   const fetch = stubApi((url, init) =>
