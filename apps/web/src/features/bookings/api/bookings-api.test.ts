@@ -1,8 +1,8 @@
 import { bookingView } from '@kodesha/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContractError } from '@/lib/api-client';
 import { aBooking, aBookingSummary, aPage } from '@/test/fixtures';
+import { failureOf, freshClient, respondWith } from '@/test/contract';
 import { adminBookingQuery } from './admin-booking';
 import { adminBookingListQuery } from './admin-bookings';
 import { bookingQuery } from './booking';
@@ -10,23 +10,6 @@ import { myBookingsQuery, providerBookingsQuery } from './booking-lists';
 import { createBooking } from './create-booking';
 import { moveBooking } from './move-booking';
 import { reviewBooking } from './review-booking';
-
-/** Every answer is this JSON, whatever was asked. */
-function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const client = () => new QueryClient();
-const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,12 +35,12 @@ describe('the booking calls parse their answers by the contract (DESIGN §1.34)'
   ] as const;
 
   it.each(oneBooking)('%s: the booking comes back as sent', async (_call, run) => {
-    respond(200, { data: booking });
+    respondWith(200, { data: booking });
     await expect(run()).resolves.toEqual(booking);
   });
 
   it.each(oneBooking)('%s: a wrong answer is an ApiContractError naming it', async (call, run) => {
-    respond(200, { data: broken });
+    respondWith(200, { data: broken });
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);
@@ -65,12 +48,12 @@ describe('the booking calls parse their answers by the contract (DESIGN §1.34)'
   });
 
   it.each([
-    ['GET /bookings/7', () => client().fetchQuery(bookingQuery(7))],
-    ['GET /admin/bookings/7', () => client().fetchQuery(adminBookingQuery(7))],
+    ['GET /bookings/7', () => freshClient().fetchQuery(bookingQuery(7))],
+    ['GET /admin/bookings/7', () => freshClient().fetchQuery(adminBookingQuery(7))],
   ] as const)('%s: the timeline is part of the answer', async (call, run) => {
-    respond(200, { data: detail });
+    respondWith(200, { data: detail });
     await expect(run()).resolves.toEqual(detail);
-    respond(200, { data: booking }); // no `history`
+    respondWith(200, { data: booking }); // no `history`
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);
@@ -78,14 +61,14 @@ describe('the booking calls parse their answers by the contract (DESIGN §1.34)'
   });
 
   it.each([
-    ['GET /my-bookings', () => client().fetchQuery(myBookingsQuery({}))],
-    ['GET /bookings', () => client().fetchQuery(providerBookingsQuery({}))],
-    ['GET /admin/bookings', () => client().fetchQuery(adminBookingListQuery({}))],
+    ['GET /my-bookings', () => freshClient().fetchQuery(myBookingsQuery({}))],
+    ['GET /bookings', () => freshClient().fetchQuery(providerBookingsQuery({}))],
+    ['GET /admin/bookings', () => freshClient().fetchQuery(adminBookingListQuery({}))],
   ] as const)('%s: a page needs its summary cards', async (call, run) => {
     const page = { ...aPage([booking]), summary: aBookingSummary() };
-    respond(200, page);
+    respondWith(200, page);
     await expect(run()).resolves.toEqual(page);
-    respond(200, aPage([booking]));
+    respondWith(200, aPage([booking]));
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);

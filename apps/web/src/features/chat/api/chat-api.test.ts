@@ -1,31 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiContractError } from '@/lib/api-client';
+import { afterEach, describe, vi } from 'vitest';
 import { requestEventTicket } from '@/lib/event-ticket';
 import { aChat, aMessage, aPage, aThread } from '@/test/fixtures';
+import { freshClient, itParsesByContract } from '@/test/contract';
 import { chatThreadQuery } from './chat-thread';
 import { chatListQuery } from './list-chats';
 import { markChatRead } from './mark-chat-read';
 import { sendMessage } from './send-message';
 import { startChat } from './start-chat';
 import { fetchUnreadCount } from './unread-count';
-
-/** Every answer is this JSON, whatever was asked. */
-function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const client = () => new QueryClient();
-const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +31,7 @@ const calls = [
   [
     'GET /chats',
     () =>
-      client()
+      freshClient()
         .fetchInfiniteQuery(chatListQuery)
         .then((data) => data.pages[0]),
     aPage([chat]),
@@ -59,7 +41,7 @@ const calls = [
   [
     'GET /chats/5',
     () =>
-      client()
+      freshClient()
         .fetchInfiniteQuery(chatThreadQuery(5))
         .then((data) => data.pages[0]),
     { data: thread },
@@ -97,18 +79,5 @@ const calls = [
 ] as const;
 
 describe('the chat calls and the live pass parse their answers by the contract (DESIGN §1.34)', () => {
-  it.each(calls)('%s: a well-formed answer parses', async (_call, run, good, result) => {
-    respond(200, good);
-    await expect(run()).resolves.toEqual(result);
-  });
-
-  it.each(calls)(
-    '%s: a malformed answer is an ApiContractError naming it',
-    async (call, run, _good, _result, broken) => {
-      respond(200, broken);
-      const failure = await failureOf(run);
-      expect(failure).toBeInstanceOf(ApiContractError);
-      expect((failure as ApiContractError).call).toBe(call);
-    },
-  );
+  itParsesByContract(calls);
 });

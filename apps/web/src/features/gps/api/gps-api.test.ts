@@ -1,29 +1,11 @@
 import { messages } from '@kodesha/domain';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiContractError } from '@/lib/api-client';
+import { afterEach, describe, vi } from 'vitest';
 import { aPage } from '@/test/fixtures';
+import { freshClient, itParsesByContract } from '@/test/contract';
 import { aGpsRequest } from '../testing/gps-fixtures';
 import { adminGpsListQuery, moveGpsRequest } from './admin-gps-requests';
 import { myGpsRequestsQuery } from './my-gps-requests';
 import { requestGps } from './request-gps';
-
-/** Every answer is this JSON, whatever was asked. */
-function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const client = () => new QueryClient();
-const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,14 +32,14 @@ const calls = [
   ],
   [
     'GET /my-gps-requests',
-    () => client().fetchQuery(myGpsRequestsQuery()),
+    () => freshClient().fetchQuery(myGpsRequestsQuery()),
     { success: true, message: messages.gpsRequestsLoaded, data: [request] },
     [request],
     { success: true, message: messages.gpsRequestsLoaded, data: request },
   ],
   [
     'GET /admin/gps-requests',
-    () => client().fetchQuery(adminGpsListQuery({})),
+    () => freshClient().fetchQuery(adminGpsListQuery({})),
     { ...aPage([request]), success: true, summary },
     { ...aPage([request]), success: true, summary },
     { ...aPage([request]), success: true }, // no summary
@@ -72,18 +54,5 @@ const calls = [
 ] as const;
 
 describe('the GPS calls parse their answers by the contract (DESIGN §1.34)', () => {
-  it.each(calls)('%s: a well-formed answer parses', async (_call, run, good, result) => {
-    respond(200, good);
-    await expect(run()).resolves.toEqual(result);
-  });
-
-  it.each(calls)(
-    '%s: a malformed answer is an ApiContractError naming it',
-    async (call, run, _good, _result, broken) => {
-      respond(200, broken);
-      const failure = await failureOf(run);
-      expect(failure).toBeInstanceOf(ApiContractError);
-      expect((failure as ApiContractError).call).toBe(call);
-    },
-  );
+  itParsesByContract(calls);
 });

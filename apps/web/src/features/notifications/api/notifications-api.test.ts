@@ -1,30 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiContractError } from '@/lib/api-client';
 import { aPage } from '@/test/fixtures';
+import { freshClient, itParsesByContract, respondWith } from '@/test/contract';
 import { aNotification, anOutboxRow } from '../testing/notification-fixtures';
 import { inboundSmsQuery, outboxQuery } from './admin-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
 import { notificationSettingsQuery } from './notification-settings';
 import { notificationsQuery } from './notifications';
 import { unreadNotificationsQuery } from './unread-notifications';
-
-/** Every answer is this status and JSON (none on a 204), whatever was asked. */
-function respond(status: number, body?: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const client = () => new QueryClient();
-const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,35 +28,35 @@ const inbound = {
 const calls = [
   [
     'GET /notifications',
-    () => client().fetchQuery(notificationsQuery({})),
+    () => freshClient().fetchQuery(notificationsQuery({})),
     aPage([aNotification()]),
     aPage([aNotification()]),
     aPage([aNotification({ type: 'booking.vanished' as never })]),
   ],
   [
     'GET /notifications/unread-count',
-    () => client().fetchQuery(unreadNotificationsQuery),
+    () => freshClient().fetchQuery(unreadNotificationsQuery),
     { count: 2 },
     2,
     { count: '2' },
   ],
   [
     'GET /me/notification-settings',
-    () => client().fetchQuery(notificationSettingsQuery),
+    () => freshClient().fetchQuery(notificationSettingsQuery),
     { data: { sms: true, email: false } },
     { sms: true, email: false },
     { data: { sms: 'yes', email: false } },
   ],
   [
     'GET /admin/notifications',
-    () => client().fetchQuery(outboxQuery({})),
+    () => freshClient().fetchQuery(outboxQuery({})),
     aPage([anOutboxRow()]),
     aPage([anOutboxRow()]),
     aPage([{ ...anOutboxRow(), attempts: null }]),
   ],
   [
     'GET /admin/notifications/inbound',
-    () => client().fetchQuery(inboundSmsQuery(1)),
+    () => freshClient().fetchQuery(inboundSmsQuery(1)),
     aPage([inbound]),
     aPage([inbound]),
     aPage([{ ...inbound, outcome: 'shouted' }]),
@@ -82,23 +64,10 @@ const calls = [
 ] as const;
 
 describe('the notification calls parse their answers by the contract (DESIGN §1.34)', () => {
-  it.each(calls)('%s: a well-formed answer parses', async (_call, run, good, result) => {
-    respond(200, good);
-    await expect(run()).resolves.toEqual(result);
-  });
-
-  it.each(calls)(
-    '%s: a malformed answer is an ApiContractError naming it',
-    async (call, run, _good, _result, broken) => {
-      respond(200, broken);
-      const failure = await failureOf(run);
-      expect(failure).toBeInstanceOf(ApiContractError);
-      expect((failure as ApiContractError).call).toBe(call);
-    },
-  );
+  itParsesByContract(calls);
 
   it('marking read answers 204: nothing to parse, nothing returned', async () => {
-    respond(204);
+    respondWith(204);
     await expect(markNotificationRead(9)).resolves.toBeUndefined();
     await expect(markAllNotificationsRead()).resolves.toBeUndefined();
   });
