@@ -8,7 +8,7 @@ import { createAuditLogRepository, type NewAuditEntry } from './audit-log.reposi
 // rules §8.13, §9.20: a repository's write runs in its use case's transaction, and the types
 // say so. `Tx` is only what `openTransaction` hands out, and a write takes one without a
 // default: the lines below must not compile. `tsc -p apps/server` (`npm run typecheck`)
-// checks this file, so re-adding a `tx: Tx = db` default, making `tx` optional, or making
+// checks this file, so re-adding the database as `tx`'s default, making `tx` optional, or making
 // the plain database a `Tx` leaves an unused `@ts-expect-error`, and the typecheck fails.
 
 const entry: NewAuditEntry = {
