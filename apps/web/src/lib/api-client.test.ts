@@ -25,6 +25,9 @@ function respond(status: number, body?: unknown) {
   );
 }
 
+/** Any answer: the routine of every call is checked here, its contract below. */
+const anyAnswer = z.unknown();
+
 beforeEach(() => sessionStore.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +57,7 @@ describe('apiRequest', () => {
     sessionStore.start({ token: 'secret-token', user });
     const fetch = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetch);
-    await expect(apiRequest('/me')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/me', anyAnswer)).resolves.toEqual({ ok: true });
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init[0]).toBe('/api/me');
     expect((init[1].headers as Record<string, string>).authorization).toBe('Bearer secret-token');
@@ -68,7 +71,7 @@ describe('apiRequest', () => {
         errors: { password_confirmation: ['Passwords do not match'] },
       }),
     );
-    const error = await apiRequest('/register', { method: 'POST', body: {} }).catch(
+    const error = await apiRequest('/register', anyAnswer, { method: 'POST', body: {} }).catch(
       (failure: unknown) => failure,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -89,7 +92,7 @@ describe('apiRequest', () => {
         error_codes: { name: ['invalid.nameRequired'], password: ['invalid.passwordsDoNotMatch'] },
       }),
     );
-    const error = (await apiRequest('/register', { method: 'POST', body: {} }).catch(
+    const error = (await apiRequest('/register', anyAnswer, { method: 'POST', body: {} }).catch(
       (failure: unknown) => failure,
     )) as ApiError;
     expect(error.code).toBe('request.invalid');
@@ -108,12 +111,14 @@ describe('apiRequest', () => {
       'fetch',
       respond(409, { code: 'booking.slotTaken', message: 'Ce créneau est déjà réservé.' }),
     );
-    const taken = (await apiRequest('/bookings').catch((failure: unknown) => failure)) as ApiError;
+    const taken = (await apiRequest('/bookings', anyAnswer).catch(
+      (failure: unknown) => failure,
+    )) as ApiError;
     expect(taken.key).toBe('bookingSlotTaken');
     expect(describeError(taken, (key) => `messages.${key}`)).toBe('messages.bookingSlotTaken');
 
     vi.stubGlobal('fetch', respond(409, { code: 'something.new', message: 'A new refusal' }));
-    const unknown = (await apiRequest('/bookings').catch(
+    const unknown = (await apiRequest('/bookings', anyAnswer).catch(
       (failure: unknown) => failure,
     )) as ApiError;
     expect(unknown.key).toBeUndefined();
@@ -122,14 +127,16 @@ describe('apiRequest', () => {
 
   it('words the failures it makes itself by key too (no connection, a server failure)', async () => {
     vi.stubGlobal('fetch', respond(503, { message: 'upstream down' }));
-    const down = (await apiRequest('/me').catch((failure: unknown) => failure)) as ApiError;
+    const down = (await apiRequest('/me', anyAnswer).catch(
+      (failure: unknown) => failure,
+    )) as ApiError;
     expect(down.key).toBe('unavailable');
     expect(down.message).toBe(messages.unavailable);
   });
 
   it('never shows a server error detail: a 500 says the generic words', async () => {
     vi.stubGlobal('fetch', respond(500, { message: 'relation "users" does not exist' }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({
+    await expect(apiRequest('/me', anyAnswer)).rejects.toMatchObject({
       status: 500,
       message: messages.serverError,
     });
@@ -140,7 +147,10 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, message: messages.offline });
+    await expect(apiRequest('/me', anyAnswer)).rejects.toMatchObject({
+      status: 0,
+      message: messages.offline,
+    });
   });
 
   it('a 401 clears the session and asks to go to /login', async () => {
@@ -148,7 +158,7 @@ describe('apiRequest', () => {
     const onExpiry = vi.fn();
     handleSessionExpiry(onExpiry);
     vi.stubGlobal('fetch', respond(401, { message: messages.sessionExpired }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/me', anyAnswer)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(onExpiry).toHaveBeenCalledWith(true);
@@ -159,12 +169,12 @@ describe('apiRequest', () => {
     handleSessionExpiry(onExpiry);
     vi.stubGlobal('fetch', respond(401, {}));
     sessionStore.start({ token: 'expired', user });
-    await apiRequest('/cars/3/contact').catch(() => undefined);
+    await apiRequest('/cars/3/contact', anyAnswer).catch(() => undefined);
     expect(onExpiry).toHaveBeenLastCalledWith(false);
 
     window.history.replaceState(null, '', '/login');
     sessionStore.start({ token: 'expired', user });
-    await apiRequest('/me').catch(() => undefined);
+    await apiRequest('/me', anyAnswer).catch(() => undefined);
     expect(onExpiry).toHaveBeenLastCalledWith(false);
   });
 
@@ -173,7 +183,7 @@ describe('apiRequest', () => {
     const onExpiry = vi.fn();
     handleSessionExpiry(onExpiry);
     vi.stubGlobal('fetch', respond(401, {}));
-    await apiRequest('/me', { redirectOnExpiry: false }).catch(() => undefined);
+    await apiRequest('/me', anyAnswer, { redirectOnExpiry: false }).catch(() => undefined);
     expect(sessionStore.get()).toBeNull();
     expect(onExpiry).toHaveBeenCalledWith(false);
   });
@@ -182,7 +192,7 @@ describe('apiRequest', () => {
     sessionStore.start({ token: 'current', user });
     const fetch = respond(401, {});
     vi.stubGlobal('fetch', fetch);
-    await apiRequest('/logout', { method: 'POST', token: 'old' }).catch(() => undefined);
+    await apiRequest('/logout', anyAnswer, { method: 'POST', token: 'old' }).catch(() => undefined);
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>).authorization).toBe('Bearer old');
     expect(sessionStore.get()?.token).toBe('current');
@@ -195,7 +205,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const pending = apiRequest('/me').catch(() => undefined);
+    const pending = apiRequest('/me', anyAnswer).catch(() => undefined);
     sessionStore.start({ token: 'new', user });
     answer(new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }));
     await pending;
@@ -206,7 +216,9 @@ describe('apiRequest', () => {
     const onExpiry = vi.fn();
     handleSessionExpiry(onExpiry);
     vi.stubGlobal('fetch', respond(401, { message: messages.loginFailed }));
-    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/login', anyAnswer, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       message: messages.loginFailed,
     });
     expect(onExpiry).not.toHaveBeenCalled();
@@ -228,7 +240,7 @@ describe('apiRequest timeout', () => {
       ),
     );
     let settled = false;
-    const pending = apiRequest('/me')
+    const pending = apiRequest('/me', anyAnswer)
       .catch((error: unknown) => error)
       .finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(29_999);

@@ -160,24 +160,16 @@ export async function apiRequest(
   answer: null,
   options?: RequestOptions,
 ): Promise<undefined>;
-/** @deprecated The answer is not checked: pass the call's schema (DESIGN §1.34). */
-export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest(
   path: string,
-  answerOrOptions?: z.ZodType | null | RequestOptions,
-  maybeOptions?: RequestOptions,
+  answer: z.ZodType | null,
+  options: RequestOptions = {},
 ): Promise<unknown> {
-  const checked = answerOrOptions === null || isSchema(answerOrOptions);
-  const answer = checked ? (answerOrOptions as z.ZodType | null) : undefined;
-  const options = (checked ? maybeOptions : (answerOrOptions as RequestOptions | undefined)) ?? {};
   const body = await send(path, options);
-  if (answer === undefined || body instanceof Blob) return body;
   if (answer === null) return undefined;
+  // A file (not JSON) is parsed too: its schema says it expects one (`use-licence-image`).
   return parseAnswer(`${options.method ?? 'GET'} ${path.split('?')[0]}`, answer, body);
 }
-
-const isSchema = (value: unknown): value is z.ZodType =>
-  typeof value === 'object' && value !== null && 'safeParse' in value;
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const session = options.token ? null : sessionStore.get();

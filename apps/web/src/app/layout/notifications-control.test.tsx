@@ -30,7 +30,7 @@ const bar = () => within(screen.getAllByRole('banner')[0]!);
 function signedIn(count: () => number) {
   stubApi((url) => {
     if (url === '/api/notifications/unread-count') return { body: { count: count() } };
-    if (url === '/api/unread-messages-count') return { body: { data: { count: 0 } } };
+    if (url === '/api/unread-messages-count') return { body: { count: 0, data: { count: 0 } } };
     if (url === '/api/events/ticket')
       return { body: { data: { ticket: 'ticket-1', expires_at: '2026-11-27T10:00:00Z' } } };
     return { status: 404 };

@@ -18,7 +18,7 @@ describe('RootLayout', () => {
   it("keeps a signed-in person's user fresh from the API", async () => {
     stubApi((url) => {
       if (url === '/api/me') return { body: { user: aUser({ name: 'Renamed' }) } };
-      if (url === '/api/unread-messages-count') return { body: { data: { count: 0 } } };
+      if (url === '/api/unread-messages-count') return { body: { count: 0, data: { count: 0 } } };
       return { status: 404 };
     });
     sessionStore.start({ token: 't', user: aUser() });

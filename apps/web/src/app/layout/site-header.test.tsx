@@ -19,7 +19,9 @@ describe('SiteHeader', () => {
 
   it('shows a signed-in owner Messages with the unread count, their dashboard and Log Out', async () => {
     stubApi((url) =>
-      url === '/api/unread-messages-count' ? { body: { data: { count: 3 } } } : { status: 404 },
+      url === '/api/unread-messages-count'
+        ? { body: { count: 3, data: { count: 3 } } }
+        : { status: 404 },
     );
     sessionStore.start({ token: 't', user: aUser({ role: 'owner' }) });
     renderScreen(<SiteHeader />);
@@ -34,7 +36,9 @@ describe('SiteHeader', () => {
 
   it('logs out: the session ends and Log In comes back', async () => {
     const fetch = stubApi((url) =>
-      url === '/api/unread-messages-count' ? { body: { data: { count: 0 } } } : { status: 204 },
+      url === '/api/unread-messages-count'
+        ? { body: { count: 0, data: { count: 0 } } }
+        : { status: 204 },
     );
     sessionStore.start({ token: 't', user: aUser() });
     renderScreen(<SiteHeader />);

@@ -9,7 +9,8 @@ import { Component as AccountPage } from './account';
 
 function renderAccount(unreadMessages: number, path = '/account') {
   stubApi((url) => {
-    if (url === '/api/unread-messages-count') return { body: { data: { count: unreadMessages } } };
+    if (url === '/api/unread-messages-count')
+      return { body: { count: unreadMessages, data: { count: unreadMessages } } };
     if (url.startsWith('/api/my-bookings'))
       return { body: { ...aPage([]), summary: aBookingSummary() } };
     if (url.startsWith('/api/chats')) return { body: aPage([aChat()]) };
