@@ -22,6 +22,7 @@ const sourceExtensions = /\.(c|m)?(t|j)sx?$|\.(sql|json|css|html)$/;
 const skippedDirs = new Set([
   'node_modules',
   'dist',
+  'dist-server',
   'build',
   'coverage',
   'data',

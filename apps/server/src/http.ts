@@ -21,7 +21,7 @@ export type App = FastifyInstance<
 /** Ids are PostgreSQL integers: anything outside 1 … 2³¹−1 names nothing (404). */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The answers' shapes live in the domain (DESIGN §1.34): the web parses with the same. */
+/** The answers' shapes live in the domain (record 29): the web parses with the same. */
 export { dataOf, messageAnswer as messageResponse, pageOf } from '@kodesha/domain';
 
 type ErrorSchema = typeof errorAnswer;

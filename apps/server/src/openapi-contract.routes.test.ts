@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
- * DESIGN §1.34, one typed contract: the OpenAPI the server publishes at `/api/docs` tells a
+ * record 29, one typed contract: the OpenAPI the server publishes at `/api/docs` tells a
  * client every answer of every call — each operation under `/api` declares its success
  * answer with a schema and the error answers it can give, each with the error envelope.
  */
@@ -47,7 +47,7 @@ const cannotFail = ['GET /api/support-contact', 'GET /api/channels'];
 const schemaOf = (answer: Answer | undefined) =>
   answer?.content && Object.values(answer.content)[0]?.schema;
 
-describe('the published contract (DESIGN §1.34)', () => {
+describe('the published contract (record 29)', () => {
   it('lists the calls', () => {
     expect(operations().length).toBeGreaterThan(80);
   });

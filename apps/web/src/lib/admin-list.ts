@@ -4,8 +4,8 @@ import { apiRequest } from './api-client';
 import { toQueryString } from './query-string';
 
 /**
- * An admin list (rules §8.9–§8.11, §10.8): the page the address's filters name, parsed by
- * the call's answer schema (DESIGN §1.34); the page shown stays while the next one loads.
+ * An admin list (rules §8.9–8.11 and rules §10.8): the page the address's filters name, parsed by
+ * the call's answer schema (record 29); the page shown stays while the next one loads.
  * `order` is the filters' order in the address, a default left out.
  */
 export function adminListQuery<S extends z.ZodType, F extends object>(

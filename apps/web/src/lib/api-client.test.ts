@@ -251,7 +251,7 @@ describe('apiRequest timeout', () => {
   });
 });
 
-describe('answers parsed by their contract (DESIGN §1.34)', () => {
+describe('answers parsed by their contract (record 29)', () => {
   const answer = z.object({ data: z.object({ id: z.number(), name: z.string() }) });
 
   it('an answer that matches comes back parsed', async () => {

@@ -103,7 +103,7 @@ type RequestOptions = {
 };
 
 /**
- * An answer that does not match the call's contract (DESIGN §1.34): in development and
+ * An answer that does not match the call's contract (record 29): in development and
  * tests it is thrown as is, naming the call and what did not match, so the break is seen
  * where it happens; in production it is reported (the console) and the person sees the
  * generic words of rules §9.10, never a screen drawn from a wrong answer.

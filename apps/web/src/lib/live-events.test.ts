@@ -90,7 +90,7 @@ describe('the live chat stream (rules §5.8: real time)', () => {
     stop();
   });
 
-  it('drops a malformed event of any kind and reports the break; the stream goes on (DESIGN §1.34)', async () => {
+  it('drops a malformed event of any kind and reports the break; the stream goes on (record 29)', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const on = { ...handlers(), onNotification: vi.fn() };
     const stop = connectLiveEvents(on, { getTicket: async () => 'ticket-1' });

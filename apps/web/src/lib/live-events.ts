@@ -57,8 +57,8 @@ export function connectLiveEvents(handlers: LiveHandlers, options: Options = {})
   };
 
   /**
-   * Hands each `name` event to `handle`, its data parsed by the domain's schema (DESIGN
-   * §1.34). A malformed one (not JSON, or not the contract) is reported as a contract break
+   * Hands each `name` event to `handle`, its data parsed by the domain's schema (record
+   * 29). A malformed one (not JSON, or not the contract) is reported as a contract break
    * and dropped: nothing is drawn from it, and the stream goes on.
    */
   const listen = <S extends z.ZodType>(

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { ApiContractError } from '@/lib/api-client';
 
 /**
- * Helpers for the api families' contract tests (DESIGN §1.34): each call parses what it
+ * Helpers for the api families' contract tests (record 29): each call parses what it
  * receives with the domain's schema, so a well-formed answer comes back and a malformed
  * one fails as an `ApiContractError` naming the call.
  */

@@ -3,7 +3,7 @@ import { dataOf, pageOf } from '../contract/answers.js';
 import { adminDriverSummary, adminDriverView, createdAccountFields } from './admin.views.js';
 
 /**
- * The answers of the admin's driver calls (rules §8.8, DESIGN §1.34). The admin's car
+ * The answers of the admin's driver calls (rules §8.8, record 29). The admin's car
  * calls answer with the owner's shapes, `carAnswer` and `carPage`.
  */
 

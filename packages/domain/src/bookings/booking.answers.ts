@@ -3,7 +3,7 @@ import { dataOf, pageOf } from '../contract/answers.js';
 import { bookingDetailView, bookingSummary, bookingView } from './booking.view.js';
 
 /**
- * What the booking calls answer (DESIGN §1.34): the server serializes with these, the web
+ * What the booking calls answer (record 29): the server serializes with these, the web
  * parses with the same.
  */
 

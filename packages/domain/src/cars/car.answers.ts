@@ -3,7 +3,7 @@ import { dataOf, pageOf } from '../contract/answers.js';
 import { carContactView, carView } from './car.view.js';
 
 /**
- * The answers of the car calls (DESIGN §1.34): the server serializes with them, the web
+ * The answers of the car calls (record 29): the server serializes with them, the web
  * parses with the same.
  */
 

@@ -9,7 +9,7 @@ import {
   unreadCountView,
 } from './chat.view.js';
 
-/** What the chat calls answer (DESIGN §1.34): one schema for the server and the web. */
+/** What the chat calls answer (record 29): one schema for the server and the web. */
 
 /** `POST /api/chats` (200 reused, 201 opened): the chat, and its first message when one was sent. */
 export const startChatAnswer = z.object({ data: chatView, new_message: messageView.nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shapes every answer of the API is built from (DESIGN §1.34): the server serializes
+ * The shapes every answer of the API is built from (record 29): the server serializes
  * and documents with them, the web parses what arrives with the same schemas.
  */
 

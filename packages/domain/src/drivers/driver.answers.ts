@@ -3,7 +3,7 @@ import { dataOf, pageOf } from '../contract/answers.js';
 import { driverView } from './driver.view.js';
 
 /**
- * The answers of the driver calls (DESIGN §1.34): the server serializes with them, the
+ * The answers of the driver calls (record 29): the server serializes with them, the
  * web parses with the same.
  */
 

@@ -3,7 +3,7 @@ import { pageOf } from '../contract/answers.js';
 import { successOf } from '../contract/success-answer.js';
 import { gpsRequestSummary, gpsRequestView } from './gps.view.js';
 
-/** What the GPS request calls answer (DESIGN §1.34), `success` kept (rules §7). */
+/** What the GPS request calls answer (record 29), `success` kept (rules §7). */
 
 /** One request with the success text: a request made, read, or moved by an admin. */
 export const gpsRequestAnswer = successOf(gpsRequestView);

@@ -92,7 +92,7 @@ export const adminInboundSmsView = z.object({
 });
 export type AdminInboundSmsView = z.infer<typeof adminInboundSmsView>;
 
-// What the notification calls answer (DESIGN §1.34): one schema for the server and the web.
+// What the notification calls answer (record 29): one schema for the server and the web.
 
 /** `GET /api/notifications`: a page, newest first. */
 export const notificationListAnswer = pageOf(notificationView);

@@ -8,7 +8,7 @@ import {
   ticketDestinationsView,
 } from './ticket.view.js';
 
-/** What the ticket calls answer (DESIGN §1.34), `success` kept (rules §6.7). */
+/** What the ticket calls answer (record 29), `success` kept (rules §6.7). */
 
 /** `GET /api/ticket-destinations` (rules §6.4). */
 export const ticketDestinationsAnswer = successOf(ticketDestinationsView);

@@ -86,7 +86,7 @@ describe('the Notifications control in the header (rules §10.9)', () => {
       );
     });
     await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('5'));
-    // A malformed event is reported and dropped (DESIGN §1.34): the count stays as it was.
+    // A malformed event is reported and dropped (record 29): the count stays as it was.
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     count = 7;
     act(() => {

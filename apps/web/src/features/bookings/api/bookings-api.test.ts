@@ -18,7 +18,7 @@ const booking = bookingView.parse(detail);
 // A total out of its type: what a server drifting from the contract might send.
 const broken = { ...booking, total_price: '12000' };
 
-describe('the booking calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the booking calls parse their answers by the contract (record 29)', () => {
   const oneBooking = [
     [
       'POST /bookings',

@@ -42,7 +42,7 @@ const car = aCar();
 const brokenCar = { ...car, price_per_hour: '15000' };
 const form = () => new FormData();
 
-/** Each car call (DESIGN §1.34): its name as `ApiContractError` says it, and how to make it. */
+/** Each car call (record 29): its name as `ApiContractError` says it, and how to make it. */
 const oneCar = [
   ['GET /cars/7', () => client().fetchQuery(carQuery(7))],
   ['POST /cars', () => createCar(form())],

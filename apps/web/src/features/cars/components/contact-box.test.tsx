@@ -87,7 +87,7 @@ describe('ContactBox (rules §1.12)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Licence verification required');
   });
 
-  it('shows no phone from an answer that breaks the contract (DESIGN §1.34)', async () => {
+  it('shows no phone from an answer that breaks the contract (record 29)', async () => {
     // The phone as a number: parsed by carContactAnswer, it is refused, not dialled.
     stubApi(() => ({ body: { data: { phone: 250788123456 } } }));
     sessionStore.start({ token: 't', user: aUser({ license_verification_status: 'verified' }) });

@@ -78,6 +78,6 @@ const calls = [
   ],
 ] as const;
 
-describe('the chat calls and the live pass parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the chat calls and the live pass parse their answers by the contract (record 29)', () => {
   itParsesByContract(calls);
 });

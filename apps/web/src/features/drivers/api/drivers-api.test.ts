@@ -51,7 +51,7 @@ const adminInput = adminCreateDriverInput.parse({
   price_per_hour: 4000,
 });
 
-/** The driver's own and the public calls (DESIGN §1.34): the call's name, how to make it. */
+/** The driver's own and the public calls (record 29): the call's name, how to make it. */
 const oneDriver = [
   ['GET /drivers/4', () => client().fetchQuery(driverQuery(4))],
   ['GET /my-driver-profile', () => client().fetchQuery(myDriverProfileQuery)],

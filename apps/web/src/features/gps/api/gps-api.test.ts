@@ -53,6 +53,6 @@ const calls = [
   ],
 ] as const;
 
-describe('the GPS calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the GPS calls parse their answers by the contract (record 29)', () => {
   itParsesByContract(calls);
 });

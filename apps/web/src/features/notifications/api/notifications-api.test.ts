@@ -63,7 +63,7 @@ const calls = [
   ],
 ] as const;
 
-describe('the notification calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the notification calls parse their answers by the contract (record 29)', () => {
   itParsesByContract(calls);
 
   it('marking read answers 204: nothing to parse, nothing returned', async () => {

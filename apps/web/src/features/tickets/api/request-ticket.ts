@@ -15,7 +15,7 @@ export class TicketNotTaken extends Error {
 /**
  * `POST /api/ticket-bookings` (rules §6.7): the server checks the form's rules again. An
  * answer that is not `ticketBookingAnswer` (a proxy's page, say) is no request taken: the
- * break is reported like any contract break (DESIGN §1.34), and the call fails with the
+ * break is reported like any contract break (record 29), and the call fails with the
  * ticket form's own words (rules §9.10) rather than thank the traveller for nothing.
  */
 export const requestTicket = (values: TicketFormValues) =>

@@ -42,7 +42,7 @@ const calls = [
   ],
 ] as const;
 
-describe('the ticket calls parse their answers by the contract (DESIGN §1.34)', () => {
+describe('the ticket calls parse their answers by the contract (record 29)', () => {
   itParsesByContract(calls);
 
   const values = {} as TicketFormValues; // the stub answers whatever is sent
