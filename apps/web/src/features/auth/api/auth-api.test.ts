@@ -8,22 +8,7 @@ import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { forgotPassword, resetPassword } from './password-reset';
 import { signUp } from './sign-up';
-
-/** Every answer comes from the stub, whatever was asked. */
-function respond(status: number, body?: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const failureOf = (call: () => Promise<unknown>) => call().catch((error: unknown) => error);
+import { failureOf, respondWith } from '@/test/contract';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,14 +35,14 @@ const sessionCalls = [
 
 describe('the auth calls parse their answers by the contract', () => {
   it.each(sessionCalls)('%s: a session comes back as sent', async (_call, run) => {
-    respond(200, { user, token: 'a-token' });
+    respondWith(200, { user, token: 'a-token' });
     await expect(run()).resolves.toEqual({ user, token: 'a-token' });
   });
 
   it.each(sessionCalls)(
     '%s: a session without its token is an ApiContractError',
     async (call, run) => {
-      respond(200, { user });
+      respondWith(200, { user });
       const failure = await failureOf(run);
       expect(failure).toBeInstanceOf(ApiContractError);
       expect((failure as ApiContractError).call).toBe(call);
@@ -66,9 +51,9 @@ describe('the auth calls parse their answers by the contract', () => {
   );
 
   it('GET /me: the user comes back, and a wrong one is an ApiContractError', async () => {
-    respond(200, { user });
+    respondWith(200, { user });
     await expect(new QueryClient().fetchQuery(currentUserQuery('t'))).resolves.toEqual(user);
-    respond(200, { user: brokenUser });
+    respondWith(200, { user: brokenUser });
     const failure = await failureOf(() => new QueryClient().fetchQuery(currentUserQuery('t')));
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe('GET /me');
@@ -76,7 +61,7 @@ describe('the auth calls parse their answers by the contract', () => {
   });
 
   it('POST /logout: a 204 with no body resolves', async () => {
-    respond(204);
+    respondWith(204);
     await expect(logOut()).resolves.toBeUndefined();
   });
 
@@ -96,14 +81,14 @@ describe('the auth calls parse their answers by the contract', () => {
   ] as const;
 
   it.each(resetCalls)('%s: the message comes back', async (_call, run) => {
-    respond(202, { message: messages.resetRequested });
+    respondWith(202, { message: messages.resetRequested });
     await expect(run()).resolves.toEqual({ message: messages.resetRequested });
   });
 
   it.each(resetCalls)(
     '%s: an answer without its message is an ApiContractError',
     async (call, run) => {
-      respond(200, { ok: true });
+      respondWith(200, { ok: true });
       const failure = await failureOf(run);
       expect(failure).toBeInstanceOf(ApiContractError);
       expect((failure as ApiContractError).call).toBe(call);

@@ -13,25 +13,10 @@ import { driverQuery } from './driver';
 import { driversQuery, featuredDriversQuery } from './list-drivers';
 import { myDriverProfileQuery } from './my-driver-profile';
 import { registerDriver, updateDriver } from './save-driver-profile';
-
-/** Every answer is JSON from the stub, whatever was asked. */
-function respond(status: number, body?: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
+import { failureOf, respondWith } from '@/test/contract';
 
 /** A query as a screen would run it, on a cache of its own. */
 const client = () => new QueryClient();
-
-const failureOf = (run: () => Promise<unknown>) => run().catch((error: unknown) => error);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,12 +56,12 @@ const oneAdminDriver = [
 
 describe('the driver calls parse their answers by the contract', () => {
   it.each(oneDriver)('%s: a driver comes back as sent', async (_call, run) => {
-    respond(200, { data: driver });
+    respondWith(200, { data: driver });
     await expect(run()).resolves.toEqual(driver);
   });
 
   it.each(oneDriver)('%s: a wrong answer is an ApiContractError naming it', async (call, run) => {
-    respond(200, { data: brokenDriver });
+    respondWith(200, { data: brokenDriver });
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);
@@ -84,13 +69,13 @@ describe('the driver calls parse their answers by the contract', () => {
   });
 
   it.each(oneAdminDriver)('%s: the admin view parses', async (_call, run) => {
-    respond(200, { data: adminDriver });
+    respondWith(200, { data: adminDriver });
     await expect(run()).resolves.toEqual(adminDriver);
   });
 
   it.each(oneAdminDriver)('%s: a driver without its account is refused', async (call, run) => {
     // The public view where the admin's is due: `user` (the account's contact) is missing.
-    respond(200, { data: driver });
+    respondWith(200, { data: driver });
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);
@@ -101,9 +86,9 @@ describe('the driver calls parse their answers by the contract', () => {
     ['GET /drivers', () => client().fetchQuery(driversQuery({}))],
     ['GET /drivers', () => client().fetchQuery(featuredDriversQuery)],
   ] as const)('%s: a page parses, and a page of broken drivers is refused', async (call, run) => {
-    respond(200, aPage([driver]));
+    respondWith(200, aPage([driver]));
     await expect(run()).resolves.toEqual(aPage([driver]));
-    respond(200, aPage([brokenDriver]));
+    respondWith(200, aPage([brokenDriver]));
     const failure = await failureOf(run);
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe(call);
@@ -111,9 +96,9 @@ describe('the driver calls parse their answers by the contract', () => {
 
   it("GET /admin/drivers: the page needs the summary cards' counts", async () => {
     const page = { ...aPage([adminDriver]), summary: anAdminDriverSummary() };
-    respond(200, page);
+    respondWith(200, page);
     await expect(client().fetchQuery(adminDriversQueryOptions({}))).resolves.toEqual(page);
-    respond(200, aPage([adminDriver]));
+    respondWith(200, aPage([adminDriver]));
     const failure = await failureOf(() => client().fetchQuery(adminDriversQueryOptions({})));
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe('GET /admin/drivers');
@@ -121,12 +106,12 @@ describe('the driver calls parse their answers by the contract', () => {
   });
 
   it('POST /admin/drivers: the temporary password comes with the driver (rules §8.5)', async () => {
-    respond(201, { data: adminDriver, temporary_password: 'kodesha-4821' });
+    respondWith(201, { data: adminDriver, temporary_password: 'kodesha-4821' });
     await expect(adminCreateDriver(adminInput)).resolves.toEqual({
       data: adminDriver,
       temporary_password: 'kodesha-4821',
     });
-    respond(201, { data: adminDriver, temporary_password: 4821 });
+    respondWith(201, { data: adminDriver, temporary_password: 4821 });
     const failure = await failureOf(() => adminCreateDriver(adminInput));
     expect(failure).toBeInstanceOf(ApiContractError);
     expect((failure as ApiContractError).call).toBe('POST /admin/drivers');

@@ -4,19 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContractError } from '@/lib/api-client';
 import { aChat } from '@/test/fixtures';
 import { ownerDashboardQuery } from './owner-dashboard';
-
-function respond(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
+import { respondWith } from '@/test/contract';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,12 +21,12 @@ const dashboard: OwnerDashboardView = {
 
 describe('GET /owner/dashboard parses its answer by the contract', () => {
   it('the stat cards and the message centre come back (rules §2.10)', async () => {
-    respond({ data: dashboard });
+    respondWith(200, { data: dashboard });
     await expect(new QueryClient().fetchQuery(ownerDashboardQuery)).resolves.toEqual(dashboard);
   });
 
   it('an answer without its stat cards is an ApiContractError naming the call', async () => {
-    respond({ data: { recent_chats: [] } });
+    respondWith(200, { data: { recent_chats: [] } });
     const failure = await new QueryClient()
       .fetchQuery(ownerDashboardQuery)
       .catch((error: unknown) => error);

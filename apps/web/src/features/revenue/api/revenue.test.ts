@@ -3,31 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContractError } from '@/lib/api-client';
 import { aRevenueView } from '../testing/revenue-fixtures';
 import { revenueQuery } from './revenue';
-
-function respond(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
+import { respondWith } from '@/test/contract';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GET /admin/revenue parses its answer by the contract', () => {
   it('the figures come back as sent, without an envelope (rules §8.12)', async () => {
     const view = aRevenueView({ period: 'weekly' });
-    respond(view);
+    respondWith(200, view);
     await expect(new QueryClient().fetchQuery(revenueQuery('weekly'))).resolves.toEqual(view);
   });
 
   it('an amount that is not whole RWF is an ApiContractError naming the call', async () => {
-    respond({ ...aRevenueView(), total_revenue: 1200.5 });
+    respondWith(200, { ...aRevenueView(), total_revenue: 1200.5 });
     const failure = await new QueryClient()
       .fetchQuery(revenueQuery('monthly'))
       .catch((error: unknown) => error);

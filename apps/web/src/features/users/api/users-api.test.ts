@@ -13,22 +13,7 @@ import { changePassword } from './change-password';
 import { sendPhoneCode, verifyPhone } from './phone-verification';
 import { updateProfile } from './update-profile';
 import { uploadLicence } from './upload-licence';
-
-/** Every answer comes from the stub, whatever was asked. */
-function respond(status: number, body?: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
-
-const failureOf = (call: () => Promise<unknown>) => call().catch((error: unknown) => error);
+import { failureOf, respondWith } from '@/test/contract';
 
 /** `call` fails with an `ApiContractError` naming it and the field that broke. */
 async function expectBreach(call: string, run: () => Promise<unknown>, field: RegExp) {
@@ -68,31 +53,31 @@ const ownAccountCalls = [
 
 describe('the account calls parse their answers by the contract', () => {
   it.each(adminAccountCalls)('%s: the account comes back', async (_call, run) => {
-    respond(200, { data: adminUser });
+    respondWith(200, { data: adminUser });
     await expect(run()).resolves.toEqual(adminUser);
   });
 
   it.each(adminAccountCalls)('%s: a wrong account is an ApiContractError', async (call, run) => {
-    respond(200, { data: { ...adminUser, ...brokenStatus } });
+    respondWith(200, { data: { ...adminUser, ...brokenStatus } });
     await expectBreach(call, run, /data\.license_verification_status/);
   });
 
   it.each(ownAccountCalls)('%s: the account comes back', async (_call, run, key) => {
-    respond(200, { [key]: user });
+    respondWith(200, { [key]: user });
     await expect(run()).resolves.toEqual(user);
   });
 
   it.each(ownAccountCalls)('%s: a wrong account is an ApiContractError', async (call, run, key) => {
-    respond(200, { [key]: { ...user, ...brokenStatus } });
+    respondWith(200, { [key]: { ...user, ...brokenStatus } });
     await expectBreach(call, run, new RegExp(`${key}\\.license_verification_status`));
   });
 
   it('POST /admin/users: the account and its temporary password come back', async () => {
-    respond(201, { data: adminUser, temporary_password: 'Kx7-temporary' });
+    respondWith(201, { data: adminUser, temporary_password: 'Kx7-temporary' });
     await expect(
       createAdminUser({ name: 'Aline', email: 'a@b.rw', role: 'client' }),
     ).resolves.toEqual({ data: adminUser, temporary_password: 'Kx7-temporary' });
-    respond(201, { data: adminUser, temporary_password: 42 });
+    respondWith(201, { data: adminUser, temporary_password: 42 });
     await expectBreach(
       'POST /admin/users',
       () => createAdminUser({ name: 'Aline', email: 'a@b.rw', role: 'client' }),
@@ -102,10 +87,10 @@ describe('the account calls parse their answers by the contract', () => {
 
   it('GET /admin/users: a page parses, and a page without its total is an ApiContractError', async () => {
     const page = aPage([adminUser]);
-    respond(200, page);
+    respondWith(200, page);
     await expect(new QueryClient().fetchQuery(adminUserListQuery({}))).resolves.toEqual(page);
     const { total: _total, ...withoutTotal } = page;
-    respond(200, withoutTotal);
+    respondWith(200, withoutTotal);
     await expectBreach(
       'GET /admin/users',
       () => new QueryClient().fetchQuery(adminUserListQuery({ role: 'owner' })),
@@ -114,7 +99,7 @@ describe('the account calls parse their answers by the contract', () => {
   });
 
   it('DELETE /admin/users/11: a 204 resolves', async () => {
-    respond(204);
+    respondWith(204);
     await expect(deleteAdminUser(11)).resolves.toBeUndefined();
   });
 
@@ -134,14 +119,14 @@ describe('the account calls parse their answers by the contract', () => {
   ] as const;
 
   it.each(messageCalls)('%s: the confirmation parses', async (_call, run, resolved) => {
-    respond(200, { message: messages.passwordChanged });
+    respondWith(200, { message: messages.passwordChanged });
     await expect(run()).resolves.toEqual(resolved);
   });
 
   it.each(messageCalls)(
     '%s: an answer without its message is an ApiContractError',
     async (call, run) => {
-      respond(200, {});
+      respondWith(200, {});
       await expectBreach(call, run, /message/);
     },
   );
