@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     name: 'server-pg',
     include: ['src/**/*.pg.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Server processes start, crash and stop here: bounds for a slow machine, not a speed test.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

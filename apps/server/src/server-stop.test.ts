@@ -77,6 +77,12 @@ function get(port: number, url: string, agent?: http.Agent) {
   });
 }
 
+/**
+ * Each test starts a server process and stops it: bounded generously, so a slow or busy
+ * machine passes on conditions met, not on time.
+ */
+const processTestMs = 120_000;
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 beforeAll(() => {
@@ -91,7 +97,7 @@ afterEach(() => {
   }
 });
 
-describe('SIGTERM', () => {
+describe('SIGTERM', { timeout: processTestMs }, () => {
   it('answers health with 503 while draining, finishes requests in flight and exits 0', async () => {
     const server = await startServer({ SHUTDOWN_DRAIN_MS: '1500' });
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });

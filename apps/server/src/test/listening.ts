@@ -3,12 +3,20 @@ import type { ChildProcess } from 'node:child_process';
 /**
  * A server process's address once its start-up line names it (started on port 0, the
  * system chose a free one), and everything it has printed so far, kept as it grows.
- * The address is refused if the process exits first or takes more than 30 s.
+ * The address is refused if the process exits first or takes more than 2 minutes: a slow
+ * machine starting several processes at once (migrations, the demo seed) takes its time,
+ * and a process that never starts still fails the test.
  */
+/** How long a server process may take to start (tests wait for a condition, not a time). */
+const startBoundMs = 120_000;
+
 export function listeningOn(child: ChildProcess): { base: Promise<string>; output: () => string } {
   let output = '';
   const base = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start: ${output}`)),
+      startBoundMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
