@@ -8,6 +8,7 @@ import {
   translateMessage,
   type DomainErrorCode,
   type DomainErrorKind,
+  type ErrorAnswer,
   type Language,
   type MessageKey,
 } from '@kodesha/domain';
@@ -38,17 +39,11 @@ export const languageOfRequest = (request: FastifyRequest): Language =>
   languageOfAcceptLanguage(request.headers['accept-language']) ?? 'en';
 
 /**
- * Every error answer: a stable `code` (a domain error code) beside the `message`, in the
- * language the client asked for (rules §9.15);
- * on 422, `errors` (field → messages) and `error_codes` (the same fields → one code per
- * message), so a screen translates each by its code rather than by its words.
+ * Every error answer, as the domain's contract declares it (record 29): a stable `code`
+ * (a domain error code) beside the `message`, in the language the client asked for
+ * (rules §9.15); on 422, `errors` and `error_codes`, so a screen translates each by its code.
  */
-export type ErrorBody = {
-  code: string;
-  message: string;
-  errors?: FieldErrors;
-  error_codes?: FieldErrors;
-};
+export type ErrorBody = ErrorAnswer;
 
 /** Each field message's code: `invalid.<MessageKey>` for ours, `request.invalid` for any other. */
 const codesOf = (errors: FieldErrors): FieldErrors =>
