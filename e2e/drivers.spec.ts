@@ -66,6 +66,7 @@ test('the drivers list filters by specialty and experience through the URL', asy
   await expect(page).toHaveURL(/specialty=tourist-guide/);
   await page.getByLabel('Minimum experience').selectOption('10');
   await expect(page).toHaveURL(/min_experience=10/);
+  await expect(page).toHaveURL(/specialty=tourist-guide/); // the second choice keeps the first
   // Read again until it holds: the list read once may still be the one from before the filter.
   await expect(async () => {
     const cards = await page.getByRole('article').allTextContents();

@@ -1,7 +1,7 @@
 import { readListQuery } from '@kodesha/domain';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useSearchChange } from './use-search-change';
 
 /** What a list's query schema reads, as the screen holds it: no page size, page 1 left out. */
 export type ListFilters<S extends z.ZodType> = Omit<z.output<S>, 'page' | 'per_page'> & {
@@ -25,11 +25,11 @@ export type FilterChange<S extends z.ZodType> = Partial<
 export function useListFilters<S extends z.ZodType<{ page: number; per_page: number }>>(
   schema: S,
 ): [ListFilters<S>, (change: FilterChange<S>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeSearch] = useSearchChange();
   const { page, per_page: _perPage, ...rest } = readListQuery(schema, params) as z.output<S>;
   const filters = { ...rest, page: page > 1 ? page : undefined } as ListFilters<S>;
   const change = (next: FilterChange<S>) =>
-    setParams((current) => {
+    changeSearch((current) => {
       const merged = new URLSearchParams(current);
       const values: Record<string, unknown> = {
         ...next,

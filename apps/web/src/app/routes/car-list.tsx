@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchChange } from '@/lib/use-search-change';
 import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { toQueryString, type CarSearch } from '@/features/cars/car-search';
@@ -30,11 +30,11 @@ export const handle: ServerPage = {
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('cars.listTitle'));
-  const [params, setParams] = useSearchParams();
+  const [params, changeSearch] = useSearchChange();
   const search = readCarSearch(params);
   const cars = useCars(search);
-  const go = (next: CarSearch) => {
-    setParams(new URLSearchParams(toQueryString(next)));
+  const go = (change: (current: CarSearch) => CarSearch) => {
+    changeSearch((current) => new URLSearchParams(toQueryString(change(readCarSearch(current)))));
     window.scrollTo({ top: 0 });
   };
 
@@ -46,8 +46,8 @@ export function Component() {
       </div>
       <CarResults
         cars={cars}
-        onPage={(page) => go({ ...search, page })}
-        onClear={() => go({})}
+        onPage={(page) => go((current) => ({ ...current, page }))}
+        onClear={() => go(() => ({}))}
         searching={Object.entries(search).some(
           ([name, value]) => name !== 'page' && name !== 'sort' && value !== undefined,
         )}

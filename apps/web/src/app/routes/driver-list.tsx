@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchChange } from '@/lib/use-search-change';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,11 +29,14 @@ export const handle: ServerPage = {
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('drivers.listTitle'));
-  const [params, setParams] = useSearchParams();
+  const [params, changeSearch] = useSearchChange();
   const search = readDriverSearch(params);
   const drivers = useDrivers(search);
-  const go = (next: DriverSearch) => {
-    setParams(new URLSearchParams(toDriverQueryString(next)));
+  const go = (change: (current: DriverSearch) => DriverSearch) => {
+    changeSearch(
+      (current) =>
+        new URLSearchParams(toDriverQueryString(change(readDriverSearch(current)))),
+    );
     window.scrollTo({ top: 0 });
   };
 
@@ -56,7 +59,7 @@ export function Component() {
       </div>
       <DriverResults
         drivers={drivers}
-        onPage={(page) => go({ ...search, page })}
+        onPage={(page) => go((current) => ({ ...current, page }))}
         searching={Object.entries(search).some(
           ([name, value]) => name !== 'page' && value !== undefined,
         )}

@@ -27,7 +27,8 @@ export function CarFilters({
   onChange,
 }: {
   search: CarSearch;
-  onChange: (next: CarSearch) => void;
+  /** Each change from the search as it is then, which the screen may not have drawn yet. */
+  onChange: (change: (current: CarSearch) => CarSearch) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -40,7 +41,7 @@ export function CarFilters({
         value={search.search}
         label={t('cars.searchLabel')}
         placeholder={t('cars.searchPlaceholder')}
-        onSearch={(text) => onChange(withFilter(search, { search: text }))}
+        onSearch={(text) => onChange((current) => withFilter(current, { search: text }))}
       />
 
       <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +55,7 @@ export function CarFilters({
           {open ? t('cars.hideFilters') : t('cars.showFilters')}
         </Button>
         {hasFilters(search) && (
-          <Button variant="ghost" onClick={() => onChange({ sort: search.sort })}>
+          <Button variant="ghost" onClick={() => onChange((current) => ({ sort: current.sort }))}>
             {t('cars.clearFilters')}
           </Button>
         )}
@@ -68,7 +69,7 @@ export function CarFilters({
         <SelectField
           label={t('cars.priceLabel')}
           value={band}
-          onChange={(value) => onChange(withFilter(search, priceBandRange(value)))}
+          onChange={(value) => onChange((current) => withFilter(current, priceBandRange(value)))}
         >
           <option value="">{t('cars.priceAny')}</option>
           {priceBands.map((option) => (
@@ -83,7 +84,7 @@ export function CarFilters({
         <SelectField
           label={t('cars.typeLabel')}
           value={search.car_type ?? ''}
-          onChange={(value) => onChange(withFilter(search, { car_type: orUndefined(value) }))}
+          onChange={(value) => onChange((current) => withFilter(current, { car_type: orUndefined(value) }))}
         >
           <option value="">{t('cars.typeAny')}</option>
           {carTypes.map((type) => (
@@ -95,7 +96,7 @@ export function CarFilters({
         <SelectField
           label={t('cars.availabilityLabel')}
           value={search.availability ?? ''}
-          onChange={(value) => onChange(withFilter(search, { availability: orUndefined(value) }))}
+          onChange={(value) => onChange((current) => withFilter(current, { availability: orUndefined(value) }))}
         >
           <option value="">{t('cars.availabilityAny')}</option>
           {availabilityFilters.map((filter) => (
@@ -107,7 +108,7 @@ export function CarFilters({
         <SelectField
           label={t('cars.locationLabel')}
           value={search.location ?? ''}
-          onChange={(value) => onChange(withFilter(search, { location: orUndefined(value) }))}
+          onChange={(value) => onChange((current) => withFilter(current, { location: orUndefined(value) }))}
         >
           <option value="">{t('cars.locationAny')}</option>
           {rwandaLocations.map((town) => (
@@ -120,8 +121,8 @@ export function CarFilters({
           label={t('cars.sortLabel')}
           value={search.sort ?? 'newest'}
           onChange={(value) =>
-            onChange(
-              withFilter(search, { sort: value === 'newest' ? undefined : orUndefined(value) }),
+            onChange((current) =>
+              withFilter(current, { sort: value === 'newest' ? undefined : orUndefined(value) }),
             )
           }
         >

@@ -21,12 +21,14 @@ export function DriverFilters({
   onChange,
 }: {
   search: DriverSearch;
-  onChange: (next: DriverSearch) => void;
+  /** Each change from the search as it is then, which the screen may not have drawn yet. */
+  onChange: (change: (current: DriverSearch) => DriverSearch) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const change = (next: Partial<DriverSearch>) => onChange({ ...search, ...next, page: undefined });
+  const change = (next: Partial<DriverSearch>) =>
+    onChange((current) => ({ ...current, ...next, page: undefined }));
   const filtered = Object.entries(search).some(
     ([key, value]) => key !== 'page' && value !== undefined,
   );
@@ -49,7 +51,7 @@ export function DriverFilters({
           {open ? t('drivers.hideFilters') : t('drivers.showFilters')}
         </Button>
         {filtered && (
-          <Button variant="ghost" onClick={() => onChange({})}>
+          <Button variant="ghost" onClick={() => onChange(() => ({}))}>
             {t('drivers.clearFilters')}
           </Button>
         )}

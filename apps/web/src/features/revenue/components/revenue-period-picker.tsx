@@ -7,7 +7,7 @@ import {
 } from '@kodesha/domain';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchChange } from '@/lib/use-search-change';
 
 /**
  * The chosen period, in the address as `?period=` beside whatever else is there (the `tab`
@@ -15,10 +15,10 @@ import { useSearchParams } from 'react-router';
  * hand-edited value falls back to it (rules §8.12).
  */
 export function useRevenuePeriod(): [RevenuePeriod, (period: RevenuePeriod) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeSearch] = useSearchChange();
   const { period } = readListQuery(revenueQuery, params);
   const choose = (next: RevenuePeriod) =>
-    setParams((current) => {
+    changeSearch((current) => {
       const merged = new URLSearchParams(current);
       if (next === defaultRevenuePeriod) merged.delete('period');
       else merged.set('period', next);

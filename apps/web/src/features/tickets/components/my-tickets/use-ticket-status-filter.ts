@@ -1,5 +1,5 @@
 import { myTicketBookingsQuery, readListQuery, type TicketStatus } from '@kodesha/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchChange } from '@/lib/use-search-change';
 
 /**
  * The status the traveller's list shows, in the URL (`status`) so Back and a shared link
@@ -10,10 +10,10 @@ export function useTicketStatusFilter(): [
   TicketStatus | undefined,
   (status: TicketStatus | undefined) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeSearch] = useSearchChange();
   const { status } = readListQuery(myTicketBookingsQuery, params);
   const choose = (next: TicketStatus | undefined) =>
-    setParams((current) => {
+    changeSearch((current) => {
       const merged = new URLSearchParams(current);
       if (next) merged.set('status', next);
       else merged.delete('status');
