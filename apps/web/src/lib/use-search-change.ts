@@ -21,9 +21,7 @@ export function useSearchChange(): [
   const [params, setParams] = useSearchParams();
   // The query written last, and the drawing's query it was written over: while the
   // screen still draws that one, the written one is the latest.
-  const written = useRef<{ over: URLSearchParams; query: URLSearchParams } | undefined>(
-    undefined,
-  );
+  const written = useRef<{ over: URLSearchParams; query: URLSearchParams } | undefined>(undefined);
   const change = (next: SearchChange, options?: NavigateOptions) => {
     const pending = written.current;
     const latest = pending && pending.over === params ? pending.query : params;

@@ -34,8 +34,7 @@ export function Component() {
   const drivers = useDrivers(search);
   const go = (change: (current: DriverSearch) => DriverSearch) => {
     changeSearch(
-      (current) =>
-        new URLSearchParams(toDriverQueryString(change(readDriverSearch(current)))),
+      (current) => new URLSearchParams(toDriverQueryString(change(readDriverSearch(current)))),
     );
     window.scrollTo({ top: 0 });
   };

@@ -84,7 +84,9 @@ export function CarFilters({
         <SelectField
           label={t('cars.typeLabel')}
           value={search.car_type ?? ''}
-          onChange={(value) => onChange((current) => withFilter(current, { car_type: orUndefined(value) }))}
+          onChange={(value) =>
+            onChange((current) => withFilter(current, { car_type: orUndefined(value) }))
+          }
         >
           <option value="">{t('cars.typeAny')}</option>
           {carTypes.map((type) => (
@@ -96,7 +98,9 @@ export function CarFilters({
         <SelectField
           label={t('cars.availabilityLabel')}
           value={search.availability ?? ''}
-          onChange={(value) => onChange((current) => withFilter(current, { availability: orUndefined(value) }))}
+          onChange={(value) =>
+            onChange((current) => withFilter(current, { availability: orUndefined(value) }))
+          }
         >
           <option value="">{t('cars.availabilityAny')}</option>
           {availabilityFilters.map((filter) => (
@@ -108,7 +112,9 @@ export function CarFilters({
         <SelectField
           label={t('cars.locationLabel')}
           value={search.location ?? ''}
-          onChange={(value) => onChange((current) => withFilter(current, { location: orUndefined(value) }))}
+          onChange={(value) =>
+            onChange((current) => withFilter(current, { location: orUndefined(value) }))
+          }
         >
           <option value="">{t('cars.locationAny')}</option>
           {rwandaLocations.map((town) => (
