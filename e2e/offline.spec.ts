@@ -4,6 +4,9 @@ import { apiLogIn, controlled, demoListings, logOut } from './support';
 
 /** Installing and offline (rules §9.21): the manifest, the service worker and what it keeps. */
 
+// The other journeys run without the worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** `count` demo cars (which no journey changes), each with its title as its page shows it. */
 async function demoCars(request: APIRequestContext, count: number) {
   type Car = { id: number; make: string; model: string; year: number };
