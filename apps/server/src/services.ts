@@ -114,7 +114,7 @@ export type ServiceOptions = {
   traffic?: Traffic;
 };
 
-/** How long the relay waits for a burst to ease before working out its next event anyway. */
+/** How long the relay waits for a burst to ease before working out its next round anyway. */
 const relayGivesWayMs = 250;
 
 /**
@@ -155,6 +155,7 @@ export function createServices(options: ServiceOptions) {
   // the relay works out what follows once they committed (below).
   const outbox = createOutboxService({
     events: createOutboxRepository(db),
+    transactions,
     clock,
     beforeWrite: options.seams?.beforeEventWrite,
     log,
@@ -338,11 +339,11 @@ export function createServices(options: ServiceOptions) {
   };
   const health = createHealthService({ pingDatabase: () => pingDatabase(db) });
   // rules §10.1: each look of the runner first works out the events recorded since.
-  // A burst of requests is answered first: each event waits for it to ease, briefly.
+  // A burst of requests is answered first: each round waits for it to ease, briefly.
   const traffic = options.traffic;
   jobs.drain(() =>
     outbox.relay(
-      (eventId) => notifications.fromEvent(eventId),
+      (tx, eventId) => notifications.fromEvent(tx, eventId),
       traffic && (() => traffic.calm(relayGivesWayMs)),
     ),
   );

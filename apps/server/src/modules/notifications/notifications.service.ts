@@ -435,40 +435,39 @@ export function createNotificationsService(deps: {
 
   /**
    * rules §10.1: what one event raises, after its commit — its notifications, and what a
-   * booking's move schedules or calls off — in one transaction. Run again (a job retried),
-   * it writes nothing twice: one notification per event and person, one job per key.
+   * booking's move schedules or calls off — written in `tx` (the relay's round, or a job's
+   * own). Run again, it writes nothing twice: one notification per event and person, one
+   * job per key.
    */
-  async function fromEvent(eventId: number): Promise<void> {
-    await transactions.run(async (tx) => {
-      const event = await deps.events.find(eventId, tx);
-      if (!event) return;
-      const booking = event.subject.type === 'booking';
-      if (booking) {
-        await scheduleForBooking(tx, event);
-        await readOwnNotices(tx, event);
-      } else await readAdminNotices(tx, event);
-      if (!isNotificationType(event.type)) return;
-      const facts = await factsOfEvent(tx, event);
-      if (!facts) return;
-      const answered = inAppOnly(event.type) && (await deps.events.answeredSince(event, tx));
-      await raise(tx, {
-        facts: inAppOnly(event.type) ? await forAdmins(tx, facts) : facts,
-        type: event.type,
-        source: `event:${event.id}`,
-        subject: event.subject,
-        actor: event.actor,
-        actorId: event.actorId,
-        ...(booking && {
-          dealtWith: (personId: number) => deps.events.movedSince(event, personId, tx),
-        }),
-        // An admin notice worked out after its record moved on is written read, for every admin.
-        ...(inAppOnly(event.type) && {
-          dealtWith: async () => answered,
-        }),
-        contact: contactOf(event),
-        // Dated by its move: events worked out side by side still list in the order they happened.
-        at: event.at,
-      });
+  async function fromEvent(tx: Tx, eventId: number): Promise<void> {
+    const event = await deps.events.find(eventId, tx);
+    if (!event) return;
+    const booking = event.subject.type === 'booking';
+    if (booking) {
+      await scheduleForBooking(tx, event);
+      await readOwnNotices(tx, event);
+    } else await readAdminNotices(tx, event);
+    if (!isNotificationType(event.type)) return;
+    const facts = await factsOfEvent(tx, event);
+    if (!facts) return;
+    const answered = inAppOnly(event.type) && (await deps.events.answeredSince(event, tx));
+    await raise(tx, {
+      facts: inAppOnly(event.type) ? await forAdmins(tx, facts) : facts,
+      type: event.type,
+      source: `event:${event.id}`,
+      subject: event.subject,
+      actor: event.actor,
+      actorId: event.actorId,
+      ...(booking && {
+        dealtWith: (personId: number) => deps.events.movedSince(event, personId, tx),
+      }),
+      // An admin notice worked out after its record moved on is written read, for every admin.
+      ...(inAppOnly(event.type) && {
+        dealtWith: async () => answered,
+      }),
+      contact: contactOf(event),
+      // Dated by its move: events worked out side by side still list in the order they happened.
+      at: event.at,
     });
   }
 
@@ -533,7 +532,9 @@ export function createNotificationsService(deps: {
     /** The runner's job kinds for notifications. */
     jobDefinitions(): JobDefinition[] {
       return [
-        defineJob(eventNotifyJob, { run: (payload) => fromEvent(payload.event_id) }),
+        defineJob(eventNotifyJob, {
+          run: (payload) => transactions.run((tx) => fromEvent(tx, payload.event_id)),
+        }),
         defineJob(bookingReminderJob, {
           run: (payload) => bookingTimed('booking.reminder', payload.booking_id),
         }),

@@ -4,10 +4,11 @@ import { outboxEvents } from '../../db/schema/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOutboxRepository } from './outbox.repository.js';
 import { createOutboxService } from './outbox.service.js';
-import { openTransaction } from '../../db/transactions.js';
+import { createTransactions, openTransaction, type Tx } from '../../db/transactions.js';
 
 // rules §10.1: the relay works recorded events out from the outbox itself, oldest first, at
-// least once; one that keeps failing is set aside so the events behind it still go.
+// least once, a round in one transaction; one that keeps failing is set aside so the events
+// behind it still go.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ afterAll(() => t.close());
 function outbox(errors: string[] = []) {
   return createOutboxService({
     events: createOutboxRepository(t.db),
+    transactions: createTransactions(t.db),
     clock: () => new Date(),
     log: { error: (_error, message) => void errors.push(message) },
   });
@@ -52,45 +54,52 @@ describe('the relay', () => {
     const [first, second] = await recordTwo();
     const seen: number[] = [];
     const relay = outbox();
-    expect(await relay.relay(async (id) => void seen.push(id))).toBe(2);
+    expect(await relay.relay(async (_tx, id) => void seen.push(id))).toBe(2);
     expect(seen).toEqual([first, second]);
     expect(await processed(first!)).not.toBeNull();
-    expect(await relay.relay(async (id) => void seen.push(id))).toBe(0);
+    expect(await relay.relay(async (_tx, id) => void seen.push(id))).toBe(0);
     expect(seen).toHaveLength(2);
   });
 
-  it('tries a failing event again, and after five tries sets it aside: the next one still goes', async () => {
+  it("keeps the round's writes but a failing event's, tries it again, and after five tries sets it aside", async () => {
     const [bad, good] = await recordTwo();
     const errors: string[] = [];
     const relay = outbox(errors);
     const seen: number[] = [];
-    const readers = async (id: number) => {
+    // Each reader writes what it worked out (a mark on its event), then the bad one fails.
+    const readers = async (tx: Tx, id: number) => {
+      await tx.update(outboxEvents).set({ reason: 'worked out' }).where(eq(outboxEvents.id, id));
       if (id === bad) throw new Error('cannot work this one out');
       seen.push(id);
     };
-    for (let round = 1; round < 5; round += 1) {
-      await relay.relay(readers);
+    const reason = async (id: number) =>
+      (await t.db.select().from(outboxEvents).where(eq(outboxEvents.id, id)))[0]!.reason;
+    expect(await relay.relay(readers)).toBe(1);
+    expect(seen).toEqual([good]);
+    expect(await processed(good!)).not.toBeNull();
+    expect(await reason(good!)).toBe('worked out');
+    expect(await processed(bad!)).toBeNull();
+    expect(await reason(bad!)).toBeNull(); // its savepoint undone, the round's commit kept
+    for (let round = 2; round < 5; round += 1) {
+      expect(await relay.relay(readers)).toBe(0);
       expect(await processed(bad!)).toBeNull();
-      expect(seen).toEqual([]);
     }
     await relay.relay(readers);
     expect(await processed(bad!)).not.toBeNull();
-    expect(seen).toEqual([good]);
+    expect(await reason(bad!)).toBeNull();
     expect(errors.at(-1)).toMatch(/failed 5 times; set aside/);
   });
 
-  it('gives way before each event: the next waits until the wait is over', async () => {
-    const [first, second] = await recordTwo();
+  it('gives way once before a round, and not at all when nothing waits', async () => {
     const order: string[] = [];
-    let turns = 0;
-    await outbox().relay(
-      async (id) => void order.push(`event ${id}`),
-      async () => {
-        const turn = (turns += 1);
-        await new Promise((resolve) => setImmediate(resolve));
-        order.push(`wait ${turn}`);
-      },
-    );
-    expect(order).toEqual([`wait 1`, `event ${first}`, `wait 2`, `event ${second}`]);
+    const giveWay = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      order.push('wait');
+    };
+    expect(await outbox().relay(async () => undefined, giveWay)).toBe(0);
+    expect(order).toEqual([]);
+    const [first, second] = await recordTwo();
+    await outbox().relay(async (_tx, id) => void order.push(`event ${id}`), giveWay);
+    expect(order).toEqual(['wait', `event ${first}`, `event ${second}`]);
   });
 });

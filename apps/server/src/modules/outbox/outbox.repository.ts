@@ -18,19 +18,34 @@ export function createOutboxRepository(db: Database) {
       return written.map((row) => row.id);
     },
 
-    /** Up to `limit` events not yet worked out, oldest first (rules §10.1). */
-    async unprocessed(limit: number): Promise<number[]> {
-      const rows = await db
+    /** Whether any event waits to be worked out (rules §10.1). */
+    async anyUnprocessed(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(isNull(outboxEvents.processedAt))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Takes up to `limit` events not yet worked out, oldest first, locked in `tx` until it
+     * ends (rules §10.1); events another process has taken are passed over, not waited for.
+     */
+    async takeUnprocessed(limit: number, tx: Tx): Promise<number[]> {
+      const rows = await tx
         .select({ id: outboxEvents.id })
         .from(outboxEvents)
         .where(isNull(outboxEvents.processedAt))
         .orderBy(asc(outboxEvents.id))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
       return rows.map((row) => row.id);
     },
 
-    async markProcessed(id: number, now: Date): Promise<void> {
-      await db.update(outboxEvents).set({ processedAt: now }).where(eq(outboxEvents.id, id));
+    async markProcessed(ids: number[], now: Date, tx: Tx): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.update(outboxEvents).set({ processedAt: now }).where(inArray(outboxEvents.id, ids));
     },
 
     async find(id: number, tx: Tx): Promise<OutboxEventRecord | undefined> {
