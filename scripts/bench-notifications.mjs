@@ -138,13 +138,21 @@ async function spread(plan, spanMs, onSent) {
   return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * Waits until nothing is on its way: no delivery queued and no event still to be worked out
+ * into its notifications (a delivery exists only once its event has been; counting queued
+ * deliveries alone, the last events of a burst could be counted missing). Answers how many
+ * deliveries are still queued.
+ */
 async function settle(db, timeoutMs) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await db.query(
-      `select count(*)::int as queued from notification_deliveries where status = 'queued'`,
+      `select (select count(*)::int from notification_deliveries where status = 'queued') as queued,
+              (select count(*)::int from outbox_events where processed_at is null) as events`,
     );
-    if (rows[0].queued === 0 || Date.now() > until) return rows[0].queued;
+    const { queued, events } = rows[0];
+    if ((queued === 0 && events === 0) || Date.now() > until) return queued;
     await sleep(500);
   }
 }
