@@ -24,18 +24,22 @@ export function createTraffic() {
       if (answering > burstAbove) return;
       for (const wake of [...waiting]) wake();
     },
-    /** Resolves once no burst is being answered, or after `atMostMs` at the latest. */
-    calm(atMostMs: number): Promise<void> {
-      if (answering <= burstAbove) return Promise.resolve();
+    /**
+     * Resolves once no burst is being answered (true), or after `atMostMs` at the latest
+     * (false: the burst goes on).
+     */
+    calm(atMostMs: number): Promise<boolean> {
+      if (answering <= burstAbove) return Promise.resolve(true);
       return new Promise((resolve) => {
-        const wake = () => {
+        const wake = (eased: boolean) => {
           clearTimeout(timer);
-          waiting.delete(wake);
-          resolve();
+          waiting.delete(onEase);
+          resolve(eased);
         };
-        const timer = setTimeout(wake, atMostMs);
+        const onEase = () => wake(true);
+        const timer = setTimeout(() => wake(false), atMostMs);
         timer.unref();
-        waiting.add(wake);
+        waiting.add(onEase);
       });
     },
   };

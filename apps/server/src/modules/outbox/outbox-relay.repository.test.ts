@@ -95,11 +95,23 @@ describe('the relay', () => {
     const giveWay = async () => {
       await new Promise((resolve) => setImmediate(resolve));
       order.push('wait');
+      return true;
     };
     expect(await outbox().relay(async () => undefined, giveWay)).toBe(0);
     expect(order).toEqual([]);
     const [first, second] = await recordTwo();
     await outbox().relay(async (_tx, id) => void order.push(`event ${id}`), giveWay);
     expect(order).toEqual(['wait', `event ${first}`, `event ${second}`]);
+  });
+
+  it('works out one event a round while the burst it waited for goes on', async () => {
+    const [first, second] = await recordTwo();
+    const seen: number[] = [];
+    const relay = outbox();
+    const burstGoesOn = async () => false;
+    expect(await relay.relay(async (_tx, id) => void seen.push(id), burstGoesOn)).toBe(1);
+    expect(seen).toEqual([first]);
+    expect(await relay.relay(async (_tx, id) => void seen.push(id), burstGoesOn)).toBe(1);
+    expect(seen).toEqual([first, second]);
   });
 });

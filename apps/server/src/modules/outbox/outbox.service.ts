@@ -31,6 +31,11 @@ export const eventsKeptMs = 30 * 24 * 60 * 60_000;
 
 /** How many events one round of the relay works out. */
 const relayBatch = 50;
+/**
+ * How many while a burst goes on (its wait ran out): a round's transaction holds what its
+ * events lock until it commits, so a long one would make the burst's own moves wait.
+ */
+const relayBatchInBurst = 1;
 /** Tries of one event before the relay sets it aside (logged): a bad event cannot stall the rest. */
 const relayTries = 5;
 
@@ -84,17 +89,18 @@ export function createOutboxService(deps: {
      * crash before the commit), the readers write nothing twice. An event whose readers
      * fail leaves nothing written and is tried again next round; after a few tries it is
      * set aside, said in the log, so the events behind it still go. `giveWay`, awaited
-     * once before a round, lets the requests being answered go first: a round costs one
-     * commit, not one per event, so it keeps up with a burst while giving way to it.
+     * once before a round, lets the requests being answered go first, and answers whether
+     * they eased: then the round is a whole batch (one commit for many events, so the
+     * relay keeps up with steady traffic); if the burst goes on, it is one event.
      */
     async relay(
       readers: (tx: Tx, eventId: number) => Promise<void>,
-      giveWay?: () => Promise<void>,
+      giveWay?: () => Promise<boolean>,
     ): Promise<number> {
       if (!(await events.anyUnprocessed())) return 0;
-      await giveWay?.();
+      const eased = giveWay ? await giveWay() : true;
       return transactions.run(async (tx) => {
-        const ids = await events.takeUnprocessed(relayBatch, tx);
+        const ids = await events.takeUnprocessed(eased ? relayBatch : relayBatchInBurst, tx);
         const done: number[] = [];
         for (const id of ids) {
           try {
