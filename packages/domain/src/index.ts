@@ -16,6 +16,7 @@ export * from './contract/answers.js';
 export * from './contract/success-answer.js';
 export * from './cars/car.answers.js';
 export * from './cars/car-availability.js';
+export * from './calendars/free-time.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';
 export * from './cars/car-title.js';

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { alwaysAvailable, type CarAvailability } from '../cars/car-availability.js';
+import {
+  isFreeFor,
+  kigaliWeekTime,
+  overlaps,
+  windowProblem,
+  withinWeekly,
+  type BusyTime,
+} from './free-time.js';
+
+/** An instant written in Kigali's time: `2026-12-05T10:00` → 08:00 UTC. */
+const at = (local: string) => new Date(`${local}:00+02:00`);
+const range = (from: string, until: string) => ({ start: at(from), end: at(until) });
+
+const weekdaysNineToFive: CarAvailability = {
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  from_hour: 9,
+  to_hour: 17,
+};
+
+describe("Kigali's week time", () => {
+  it('names the day and hour in Kigali, two hours on from UTC', () => {
+    // Saturday 5 December 2026, 00:30 in Kigali is still Friday in UTC (22:30).
+    expect(kigaliWeekTime(at('2026-12-05T00:30'))).toMatchObject({ day: 'sat', hours: 0.5 });
+    expect(kigaliWeekTime(new Date('2026-12-04T22:30:00Z')).day).toBe('sat');
+    expect(kigaliWeekTime(at('2026-12-07T23:59')).day).toBe('mon');
+    expect(kigaliWeekTime(at('2026-12-06T12:00')).day).toBe('sun');
+  });
+});
+
+describe('overlaps (half-open ranges)', () => {
+  it('two ranges that only touch do not meet; one minute inside does', () => {
+    const morning = range('2026-12-05T10:00', '2026-12-05T12:00');
+    expect(overlaps(morning, range('2026-12-05T12:00', '2026-12-05T14:00'))).toBe(false);
+    expect(overlaps(morning, range('2026-12-05T08:00', '2026-12-05T10:00'))).toBe(false);
+    expect(overlaps(morning, range('2026-12-05T11:59', '2026-12-05T14:00'))).toBe(true);
+    expect(overlaps(morning, range('2026-12-05T09:00', '2026-12-05T13:00'))).toBe(true);
+  });
+});
+
+describe('within the weekly days and hours', () => {
+  it.each([
+    ['a weekday inside the hours', '2026-12-07T10:00', '2026-12-07T14:00', true],
+    ['ending right at the last hour', '2026-12-07T13:00', '2026-12-07T17:00', true],
+    ['starting before the first hour', '2026-12-07T08:00', '2026-12-07T10:00', false],
+    ['running past the last hour', '2026-12-07T16:00', '2026-12-07T18:00', false],
+    ['on a Saturday', '2026-12-05T10:00', '2026-12-05T12:00', false],
+    ['3 a.m. on a weekday', '2026-12-08T03:00', '2026-12-08T05:00', false],
+  ])('%s', (_, from, until, inside) => {
+    expect(withinWeekly(weekdaysNineToFive, range(from, until))).toBe(inside);
+  });
+
+  it('runs across midnight when both days are available round the clock', () => {
+    expect(withinWeekly(alwaysAvailable, range('2026-12-05T22:00', '2026-12-06T04:00'))).toBe(true);
+    const weekendOnly: CarAvailability = { days: ['sat', 'sun'], from_hour: 0, to_hour: 24 };
+    // Saturday night into Sunday: both days; Sunday night into Monday: Monday is not.
+    expect(withinWeekly(weekendOnly, range('2026-12-05T22:00', '2026-12-06T02:00'))).toBe(true);
+    expect(withinWeekly(weekendOnly, range('2026-12-06T22:00', '2026-12-07T02:00'))).toBe(false);
+  });
+
+  it("does not run across midnight when the next day's hours start later", () => {
+    const lateStart: CarAvailability = { days: ['sat', 'sun'], from_hour: 6, to_hour: 24 };
+    expect(withinWeekly(lateStart, range('2026-12-05T22:00', '2026-12-06T02:00'))).toBe(false);
+    expect(withinWeekly(lateStart, range('2026-12-05T20:00', '2026-12-06T00:00'))).toBe(true);
+  });
+
+  it('an empty or backward range is never inside', () => {
+    expect(withinWeekly(alwaysAvailable, range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe(
+      false,
+    );
+    expect(withinWeekly(alwaysAvailable, range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('free for a window', () => {
+  const busy: BusyTime[] = [
+    { ...range('2026-12-07T10:00', '2026-12-07T12:00'), kind: 'booked' },
+    { ...range('2026-12-07T14:00', '2026-12-07T15:30'), kind: 'blocked' },
+  ];
+  const item = { weekly: weekdaysNineToFive, busy };
+
+  it.each([
+    ['between a booking and a block', '2026-12-07T12:00', '2026-12-07T14:00', true],
+    ['over the confirmed booking', '2026-12-07T11:00', '2026-12-07T13:00', false],
+    ['over the block, not on a whole hour', '2026-12-07T15:00', '2026-12-07T16:00', false],
+    ['right after the block', '2026-12-07T15:30', '2026-12-07T17:00', true],
+    ['free of both but outside the hours', '2026-12-07T16:00', '2026-12-07T18:00', false],
+  ])('%s', (_, from, until, free) => {
+    expect(isFreeFor(range(from, until), item)).toBe(free);
+  });
+});
+
+describe("a searched window's problems", () => {
+  it('must end after it starts, at most 8 hours later', () => {
+    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T18:00'))).toBeUndefined();
+    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T18:01'))).toBe('too_long');
+    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe('order');
+    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe('order');
+  });
+});
