@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysAvailable, type CarAvailability } from '../cars/car-availability.js';
 import {
+  daySpans,
   isFreeFor,
   kigaliWeekTime,
   overlaps,
@@ -99,5 +100,18 @@ describe("a searched window's problems", () => {
     expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T18:01'))).toBe('too_long');
     expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe('order');
     expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe('order');
+  });
+});
+
+describe("a range cut at Kigali's midnights", () => {
+  it('gives one span per day touched, in hours since that midnight', () => {
+    expect(daySpans(range('2026-12-05T22:00', '2026-12-06T01:30'))).toEqual([
+      { day: 'sat', fromHours: 22, toHours: 24 },
+      { day: 'sun', fromHours: 0, toHours: 1.5 },
+    ]);
+    expect(daySpans(range('2026-12-07T09:15', '2026-12-07T11:00'))).toEqual([
+      { day: 'mon', fromHours: 9.25, toHours: 11 },
+    ]);
+    expect(daySpans(range('2026-12-07T10:00', '2026-12-07T10:00'))).toEqual([]);
   });
 });

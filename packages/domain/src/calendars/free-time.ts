@@ -39,25 +39,44 @@ export function overlaps(a: TimeRange, b: TimeRange): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 }
 
+/** The part of a range that falls on one of Kigali's days, in hours since its midnight. */
+export type DaySpan = { day: WeekDay; fromHours: number; toHours: number };
+
 /**
- * Whether every moment of `range` falls inside the weekly days and hours: on one of the
- * days (Kigali's), between `from_hour` and `to_hour`. A range may run past midnight when
- * one day's hours end at 24 and the next day's begin at 0, both days being available.
+ * `range` cut at Kigali's midnights: one span per day it touches, in order. The weekly
+ * check asks each span of the days and hours; so does the server's SQL, with these spans
+ * as its parameters, which is how the two stay one rule.
  */
-export function withinWeekly(weekly: CarAvailability, range: TimeRange): boolean {
+export function daySpans(range: TimeRange): DaySpan[] {
+  const spans: DaySpan[] = [];
   const end = range.end.getTime();
   let at = range.start.getTime();
-  if (end <= at) return false;
-  // Each step reaches the end of one day's hours; a range of a week is at most 8 steps.
-  for (let step = 0; step < 8; step += 1) {
+  while (at < end) {
     const { day, hours, midnight } = kigaliWeekTime(new Date(at));
-    if (!weekly.days.includes(day) || hours < weekly.from_hour || hours >= weekly.to_hour)
-      return false;
-    const spanEnd = midnight + weekly.to_hour * hourMs;
-    if (end <= spanEnd) return true;
-    at = spanEnd;
+    const dayEnd = Math.min(end, midnight + dayMs);
+    spans.push({ day, fromHours: hours, toHours: (dayEnd - midnight) / hourMs });
+    at = dayEnd;
   }
-  return false;
+  return spans;
+}
+
+/**
+ * Whether every moment of `range` falls inside the weekly days and hours: each day it
+ * touches (Kigali's) is one of the days, and its part of that day lies between `from_hour`
+ * and `to_hour`. So a range runs past midnight only when the first day's hours end at 24
+ * and the next day's begin at 0. An empty or backward range is never inside.
+ */
+export function withinWeekly(weekly: CarAvailability, range: TimeRange): boolean {
+  const spans = daySpans(range);
+  return (
+    spans.length > 0 &&
+    spans.every(
+      (span) =>
+        weekly.days.includes(span.day) &&
+        weekly.from_hour <= span.fromHours &&
+        span.toHours <= weekly.to_hour,
+    )
+  );
 }
 
 /**
