@@ -17,6 +17,8 @@ export * from './contract/success-answer.js';
 export * from './cars/car.answers.js';
 export * from './cars/car-availability.js';
 export * from './calendars/free-time.js';
+export * from './calendars/weekly-hours.js';
+export * from './calendars/search-window.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';
 export * from './cars/car-title.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alwaysAvailable, type CarAvailability } from '../cars/car-availability.js';
+import type { WeeklyHours } from './weekly-hours.js';
 import {
   daySpans,
   isFreeFor,
@@ -14,7 +14,12 @@ import {
 const at = (local: string) => new Date(`${local}:00+02:00`);
 const range = (from: string, until: string) => ({ start: at(from), end: at(until) });
 
-const weekdaysNineToFive: CarAvailability = {
+const roundTheClock: WeeklyHours = {
+  days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  from_hour: 0,
+  to_hour: 24,
+};
+const weekdaysNineToFive: WeeklyHours = {
   days: ['mon', 'tue', 'wed', 'thu', 'fri'],
   from_hour: 9,
   to_hour: 17,
@@ -53,26 +58,22 @@ describe('within the weekly days and hours', () => {
   });
 
   it('runs across midnight when both days are available round the clock', () => {
-    expect(withinWeekly(alwaysAvailable, range('2026-12-05T22:00', '2026-12-06T04:00'))).toBe(true);
-    const weekendOnly: CarAvailability = { days: ['sat', 'sun'], from_hour: 0, to_hour: 24 };
+    expect(withinWeekly(roundTheClock, range('2026-12-05T22:00', '2026-12-06T04:00'))).toBe(true);
+    const weekendOnly: WeeklyHours = { days: ['sat', 'sun'], from_hour: 0, to_hour: 24 };
     // Saturday night into Sunday: both days; Sunday night into Monday: Monday is not.
     expect(withinWeekly(weekendOnly, range('2026-12-05T22:00', '2026-12-06T02:00'))).toBe(true);
     expect(withinWeekly(weekendOnly, range('2026-12-06T22:00', '2026-12-07T02:00'))).toBe(false);
   });
 
   it("does not run across midnight when the next day's hours start later", () => {
-    const lateStart: CarAvailability = { days: ['sat', 'sun'], from_hour: 6, to_hour: 24 };
+    const lateStart: WeeklyHours = { days: ['sat', 'sun'], from_hour: 6, to_hour: 24 };
     expect(withinWeekly(lateStart, range('2026-12-05T22:00', '2026-12-06T02:00'))).toBe(false);
     expect(withinWeekly(lateStart, range('2026-12-05T20:00', '2026-12-06T00:00'))).toBe(true);
   });
 
   it('an empty or backward range is never inside', () => {
-    expect(withinWeekly(alwaysAvailable, range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe(
-      false,
-    );
-    expect(withinWeekly(alwaysAvailable, range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe(
-      false,
-    );
+    expect(withinWeekly(roundTheClock, range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe(false);
+    expect(withinWeekly(roundTheClock, range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { weekDays, type CarAvailability, type WeekDay } from '../cars/car-availability.js';
+import { weekDays, type WeekDay, type WeeklyHours } from './weekly-hours.js';
 
 /**
  * What "free" means for a car or a driver over a stretch of time (rules §4.14), stated
@@ -66,7 +66,7 @@ export function daySpans(range: TimeRange): DaySpan[] {
  * and `to_hour`. So a range runs past midnight only when the first day's hours end at 24
  * and the next day's begin at 0. An empty or backward range is never inside.
  */
-export function withinWeekly(weekly: CarAvailability, range: TimeRange): boolean {
+export function withinWeekly(weekly: WeeklyHours, range: TimeRange): boolean {
   const spans = daySpans(range);
   return (
     spans.length > 0 &&
@@ -85,7 +85,7 @@ export function withinWeekly(weekly: CarAvailability, range: TimeRange): boolean
  */
 export function isFreeFor(
   range: TimeRange,
-  item: { weekly: CarAvailability; busy: readonly BusyTime[] },
+  item: { weekly: WeeklyHours; busy: readonly BusyTime[] },
 ): boolean {
   return withinWeekly(item.weekly, range) && !item.busy.some((busy) => overlaps(busy, range));
 }

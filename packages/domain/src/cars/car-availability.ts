@@ -1,15 +1,7 @@
-/** Days of the week, Monday first as on a Rwandan calendar. */
-export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof weekDays)[number];
+import { weekDays, type WeekDay, type WeeklyHours } from '../calendars/weekly-hours.js';
 
 /** When a car can be rented: some days of the week, between two whole hours (rules §2.4). */
-export type CarAvailability = {
-  days: readonly WeekDay[];
-  /** 0 to 23 */
-  from_hour: number;
-  /** 1 to 24; after `from_hour` */
-  to_hour: number;
-};
+export type CarAvailability = WeeklyHours;
 
 /** The car list's availability filter (rules §2.4): any time is no filter at all. */
 export const availabilityFilters = ['weekdays', 'weekends', 'all_day'] as const;

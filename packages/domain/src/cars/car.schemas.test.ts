@@ -157,3 +157,48 @@ describe('parseCarListQuery', () => {
     expect(parseCarListQuery(new URLSearchParams(search))).toEqual(expected);
   });
 });
+
+describe("carListQuery's window (rules §4.14)", () => {
+  const issueUnderFrom = (query: Record<string, string>) => {
+    const result = carListQuery.safeParse(query);
+    return result.success
+      ? undefined
+      : result.error.issues.map((issue) => [issue.path, issue.message]);
+  };
+
+  it('takes a window of up to 8 hours, with its offsets', () => {
+    const query = carListQuery.parse({
+      from: '2026-12-05T10:00:00+02:00',
+      until: '2026-12-05T14:00:00+02:00',
+    });
+    expect(query).toMatchObject({
+      from: '2026-12-05T10:00:00+02:00',
+      until: '2026-12-05T14:00:00+02:00',
+    });
+  });
+
+  it.each([
+    [{ from: '2026-12-05T10:00:00+02:00' }, 'Please select start and end times'],
+    [{ until: '2026-12-05T10:00:00+02:00' }, 'Please select start and end times'],
+    [
+      { from: '2026-12-05T10:00:00+02:00', until: '2026-12-05T10:00:00+02:00' },
+      'End time must be after start time',
+    ],
+    [
+      { from: '2026-12-05T10:00:00+02:00', until: '2026-12-05T18:30:00+02:00' },
+      'A booking lasts from 1 to 8 hours',
+    ],
+    [{ from: 'saturday', until: '2026-12-05T10:00:00+02:00' }, 'Please select start and end times'],
+  ])('refuses %o under from', (query, message) => {
+    expect(issueUnderFrom(query)).toEqual([[['from'], message]]);
+  });
+
+  it("a page's URL with half a window keeps its other filters and drops the window", () => {
+    expect(parseCarListQuery({ location: 'Musanze', until: '2026-12-05T10:00:00+02:00' })).toEqual({
+      location: 'Musanze',
+      page: 1,
+      per_page: 20,
+      sort: 'newest',
+    });
+  });
+});

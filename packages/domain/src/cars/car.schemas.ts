@@ -1,3 +1,4 @@
+import { checkSearchWindow, searchWindowFields } from '../calendars/search-window.js';
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
 import { domainErrors, type DomainErrorCode } from '../shared/domain-error.js';
@@ -5,7 +6,8 @@ import { messages } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireAliases, wireBoolean, wireList, wireNumber } from '../shared/wire.js';
-import { alwaysAvailable, availabilityFilters, weekDays } from './car-availability.js';
+import { weekDays } from '../calendars/weekly-hours.js';
+import { alwaysAvailable, availabilityFilters } from './car-availability.js';
 import {
   carPriceStep,
   carSorts,
@@ -196,16 +198,21 @@ export type UpdateCarInput = z.infer<typeof updateCarInput>;
 
 /**
  * `GET /api/cars` (rules §2.6): every filter works on the server and mirrors the URL of
- * the car list. Prices are whole RWF, both bounds inclusive.
+ * the car list. Prices are whole RWF, both bounds inclusive; `from` and `until` name a
+ * window the cars must be free for (rules §4.14).
  */
-export const carListQuery = searchPageQuery.extend({
-  location: z.enum(rwandaLocations).optional(),
-  car_type: z.enum(carTypes).optional(),
-  min_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
-  max_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
-  availability: z.enum(availabilityFilters).optional(),
-  sort: z.enum(carSorts).default('newest'),
-});
+export const carListQuery = searchPageQuery
+  .extend({
+    location: z.enum(rwandaLocations).optional(),
+    car_type: z.enum(carTypes).optional(),
+    min_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
+    max_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
+    availability: z.enum(availabilityFilters).optional(),
+    sort: z.enum(carSorts).default('newest'),
+    // rules §4.14: only cars free for the whole window.
+    ...searchWindowFields,
+  })
+  .superRefine(checkSearchWindow);
 export type CarListQuery = z.infer<typeof carListQuery>;
 
 /**

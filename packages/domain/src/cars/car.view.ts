@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
-import { weekDays } from './car-availability.js';
+import { weekDays } from '../calendars/weekly-hours.js';
 import { carTypes } from './car-catalogue.js';
 
 /** One photo at two sizes: `thumbnail_url` ≈ 480 px wide for cards, `url` ≈ 1280 px. */

@@ -43,6 +43,8 @@ export function readListQuery<S extends z.ZodType>(schema: S, params: QueryParam
     const result = schema.safeParse(input);
     if (result.success) return result.data;
     const refused = new Set(result.error.issues.map((issue) => issue.path[0]));
+    // A searched window is read whole or not at all (its issue is under `from`).
+    if (refused.has('from')) refused.add('until');
     const kept = Object.entries(input).filter(([key]) => !refused.has(key));
     if (kept.length === Object.keys(input).length) return schema.parse({});
     input = Object.fromEntries(kept);

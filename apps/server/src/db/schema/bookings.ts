@@ -56,6 +56,11 @@ export const bookings = pgTable(
     index('bookings_pending_item_idx')
       .on(table.itemType, table.itemId, table.startTime)
       .where(sql`${table.status} = 'pending'`),
+    // rules §4.14: the time search asks of each car or driver whether a confirmed booking
+    // meets the window.
+    index('bookings_confirmed_item_idx')
+      .on(table.itemType, table.itemId, table.startTime)
+      .where(sql`${table.status} = 'confirmed'`),
     // The admin's lists: every booking newest first, or those of one status. The start
     // answers, from the index alone, whether a pending one is still pending or already
     // reads as expired (rules §4.6), so the pending list needs no row it does not show.

@@ -1,11 +1,28 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  daySpans,
+  weekDays,
   weekdaysMask,
   weekendMask,
+  windowOf,
   type AvailabilityFilter,
   type CarListQuery,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { carImages, cars, type CarImageRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords } from '../../db/like-search.js';
@@ -36,6 +53,32 @@ export function availableFor(filter: AvailabilityFilter): SQL | undefined {
 }
 
 /**
+ * The SQL mirror of the domain's `isFreeFor` (rules §4.14): the cars free for the whole
+ * window. The weekly check asks each of Kigali's days the window touches (the domain's
+ * `daySpans`, bound as values) of the car's days and hours; then no confirmed booking of
+ * the car may meet the window (half-open). car-window.repository.test.ts holds both to
+ * the same cases.
+ */
+export function freeFor(
+  window: { start: Date; end: Date },
+  bind: (name: string, value: unknown) => Placeholder,
+): SQL[] {
+  const weekly = daySpans(window).flatMap((span, index) => [
+    sql`(${cars.availableDays} & ${bind(`day${index}`, 1 << weekDays.indexOf(span.day))}::int) <> 0`,
+    sql`${cars.availableFromHour} <= ${bind(`dayFrom${index}`, span.fromHours)}::numeric`,
+    sql`${cars.availableToHour} >= ${bind(`dayTo${index}`, span.toHours)}::numeric`,
+  ]);
+  const booked = sql`exists (
+    select 1 from ${bookings}
+    where ${bookings.itemType} = 'car' and ${bookings.itemId} = ${cars.id}
+      and ${bookings.status} = 'confirmed'
+      and ${bookings.startTime} < ${bind('windowEnd', window.end.toISOString())}::timestamptz
+      and ${bookings.endTime} > ${bind('windowStart', window.start.toISOString())}::timestamptz
+  )`;
+  return [...weekly, sql`not ${booked}`];
+}
+
+/**
  * The list's filters with a placeholder for each value, the values, and the shape of the
  * statement: what its text depends on (the sort, the availability filter, which values are
  * given), so that one shape's statement is built once.
@@ -57,6 +100,8 @@ function publicFilter(query: CarListQuery) {
   if (query.max_price !== undefined)
     conditions.push(lte(cars.pricePerHour, bind('maxPrice', query.max_price)));
   if (query.availability) conditions.push(availableFor(query.availability));
+  const window = windowOf(query);
+  if (window) conditions.push(...freeFor(window, bind));
   const shape = [query.sort, query.availability ?? 'any', ...Object.keys(values)].join(' ');
   return { where: and(...conditions), values, shape };
 }

@@ -1,6 +1,7 @@
 import type { CarView, Page } from '@kodesha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type ErrorBody, type TestApp } from '../../test/test-app.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { listCar } from './car-fixtures.js';
 
 const weekdays = JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri']);
@@ -202,5 +203,70 @@ describe('GET /api/my-cars', () => {
       403,
     );
     expect((await t.app.inject({ url: '/api/my-cars' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/cars with a window (rules §4.14)', () => {
+  const window = (from: string, until: string) =>
+    `from=${encodeURIComponent(`${from}:00+02:00`)}&until=${encodeURIComponent(`${until}:00+02:00`)}`;
+  /** Saturday 5 December 2026, 10:00 to 12:00 in Kigali. */
+  const saturdayMorning = window('2026-12-05T10:00', '2026-12-05T12:00');
+
+  beforeAll(async () => {
+    // The Corolla is confirmed for Saturday morning; the Ioniq 5 only asked for (pending).
+    const cars = (await list('?per_page=100')).data;
+    const idOf = (model: string) => cars.find((car) => car.model === model)!.id;
+    const client = await t.signUp('client');
+    const owner = cars[0]!.owner_id;
+    await t.db.insert(bookings).values(
+      (['Corolla', 'Ioniq 5'] as const).map((model) => ({
+        clientId: client.id,
+        providerId: owner,
+        itemType: 'car' as const,
+        itemId: idOf(model),
+        itemTitle: model,
+        startTime: new Date('2026-12-05T10:00:00+02:00'),
+        endTime: new Date('2026-12-05T12:00:00+02:00'),
+        hours: 2,
+        pricePerHour: 5000,
+        totalPrice: 10_000,
+        status: model === 'Corolla' ? ('confirmed' as const) : ('pending' as const),
+      })),
+    );
+  });
+
+  it.each([
+    // Not the weekday-only RAV4; not the Corolla, confirmed then; the pending request holds nothing.
+    [saturdayMorning, ['Swift', 'Patrol', 'Ioniq 5', 'Hilux']],
+    [`${saturdayMorning}&location=Kigali`, ['Swift', 'Ioniq 5']],
+    // Monday from 08:00: the weekend-only Swift is out.
+    [
+      window('2026-12-07T08:00', '2026-12-07T10:00'),
+      ['RAV4', 'Corolla', 'Patrol', 'Ioniq 5', 'Hilux'],
+    ],
+    // Saturday evening: past the Swift's 17:00, the Patrol's 22:00 and the Hilux's 19:00.
+    [window('2026-12-05T21:00', '2026-12-05T23:00'), ['Corolla', 'Ioniq 5']],
+    // Across midnight into Sunday: only the cars that run round the clock every day.
+    [window('2026-12-05T22:00', '2026-12-06T02:00'), ['Corolla', 'Ioniq 5']],
+  ])('?%s lists only the cars free for the whole window', async (query, expected) => {
+    // Of the fleet above: other tests of this file list cars of their own.
+    const ofTheFleet = (await modelsOf(`?${query}`)).filter((model) =>
+      fleet.some((car) => car.model === model),
+    );
+    expect(sorted(ofTheFleet)).toEqual(sorted(expected));
+  });
+
+  it.each([
+    [
+      `from=${encodeURIComponent('2026-12-05T10:00:00+02:00')}`,
+      'Please select start and end times',
+    ],
+    [window('2026-12-05T10:00', '2026-12-05T10:00'), 'End time must be after start time'],
+    [window('2026-12-05T10:00', '2026-12-05T19:00'), 'A booking lasts from 1 to 8 hours'],
+    ['from=saturday&until=sunday', 'Please select start and end times'],
+  ])('refuses ?%s with 422 under from', async (query, message) => {
+    const response = await t.app.inject({ url: `/api/cars?${query}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors?.from).toEqual([message]);
   });
 });
