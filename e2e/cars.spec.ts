@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiListCar, licencePng, uniqueTag } from './support';
+import { apiListCar, expectNoSeriousViolations, licencePng, uniqueTag } from './support';
 
 /** Lighthouse's phone: 412 CSS px at 1.75 device pixels each, a card about 380 px wide. */
 const lighthousePhone = (browser: Browser) =>
@@ -159,6 +159,47 @@ test('search and filters change the URL and the results, and the back button res
   await expect(page).toHaveURL(/max_price=5000/);
   await expect(page.getByRole('article').first()).toContainText('Swift');
   await expect(page.getByLabel('Price per hour')).toHaveValue('0-5000');
+});
+
+test('on a phone, a search for Saturday evening lists only the cars free then, each saying so (rules §4.14)', async ({
+  page,
+  request,
+  ownerAccount: owner,
+}) => {
+  const tag = uniqueModel('Wn');
+  await apiListCar(request, owner.token, {
+    make: 'Toyota',
+    model: `${tag} Weekdays`,
+    available_days: JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri']),
+    available_from_hour: 8,
+    available_to_hour: 18,
+  });
+  await apiListCar(request, owner.token, {
+    make: 'Toyota',
+    model: `${tag} Always`,
+    available_days: JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+    available_from_hour: 0,
+    available_to_hour: 24,
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/cars?search=${tag}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  // The next Saturday the day list offers (it names today and the next 13 days).
+  const saturday = await page
+    .getByLabel('Day', { exact: true })
+    .locator('option', { hasText: /^Sat / })
+    .first()
+    .getAttribute('value');
+  await page.getByLabel('Start', { exact: true }).selectOption('20');
+  await page.getByLabel('Day', { exact: true }).selectOption(saturday!);
+  await expect(page).toHaveURL(new RegExp(`from=${saturday}T20%3A00%3A00%2B02%3A00`));
+  await expect(page).toHaveURL(new RegExp(`until=${saturday}T22%3A00%3A00%2B02%3A00`));
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`)); // the other filters stay
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Always');
+  await expect(page.getByRole('article')).toContainText('Free then');
+  await expectNoSeriousViolations(page);
 });
 
 test('the detail page turns photos with buttons, dots and the keyboard, and asks visitors to log in', async ({

@@ -3,6 +3,7 @@ import {
   formatDayAndTime,
   formatNumber,
   formatRwf,
+  formatWeekday,
   type Language,
 } from '@kodesha/domain';
 import { shownLanguage as shown } from './language';
@@ -35,3 +36,7 @@ export const formatDate = (iso: string, language: Language = shown()): string =>
 /** `26 Nov 2026, 14:30`, in Kigali. */
 export const formatDateTime = (iso: string, language: Language = shown()): string =>
   formatDayAndTime(iso, language);
+
+/** `Sat 5 Dec 2026`, `sam. 5 déc. 2026`, in Kigali: a day to choose in a list. */
+export const formatWeekdayDate = (iso: string, language: Language = shown()): string =>
+  `${formatWeekday(iso, language)} ${formatDay(iso, language)}`;

@@ -18,6 +18,13 @@ export const cars = {
     '10000-20000': 'RWF 10,000 – 20,000',
     '20000+': 'RWF 20,000 and more',
   },
+  dayLabel: 'Day',
+  dayAny: 'Any day',
+  startLabel: 'Start',
+  hoursLabel: 'Hours',
+  hoursOption_one: '{{count}} hour',
+  hoursOption_other: '{{count}} hours',
+  freeThen: 'Free then',
   typeLabel: 'Car type',
   typeAny: 'Any type',
   type: {

@@ -20,6 +20,13 @@ export default {
       '10000-20000': '10 000 – 20 000 RWF',
       '20000+': '20 000 RWF et plus',
     },
+    dayLabel: 'Jour',
+    dayAny: "N'importe quel jour",
+    startLabel: 'Début',
+    hoursLabel: 'Durée',
+    hoursOption_one: '{{count}} heure',
+    hoursOption_other: '{{count}} heures',
+    freeThen: 'Libre à ce moment',
     typeLabel: 'Type de voiture',
     typeAny: 'Tous les types',
     type: {

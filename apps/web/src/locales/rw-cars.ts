@@ -20,6 +20,13 @@ export default {
       '10000-20000': 'RWF 10.000 – 20.000',
       '20000+': 'RWF 20.000 kuzamura',
     },
+    dayLabel: 'Umunsi',
+    dayAny: 'Umunsi uwo ari wo wose',
+    startLabel: 'Isaha yo gutangira',
+    hoursLabel: 'Amasaha',
+    hoursOption_one: 'Isaha {{count}}',
+    hoursOption_other: 'Amasaha {{count}}',
+    freeThen: 'Iraboneka icyo gihe',
     typeLabel: "Ubwoko bw'imodoka",
     typeAny: 'Ubwoko bwose',
     type: {

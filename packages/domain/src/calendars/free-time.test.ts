@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { choiceOfWindow, windowOfChoice } from './search-window.js';
 import type { WeeklyHours } from './weekly-hours.js';
 import {
   daySpans,
@@ -114,5 +115,26 @@ describe("a range cut at Kigali's midnights", () => {
       { day: 'mon', fromHours: 9.25, toHours: 11 },
     ]);
     expect(daySpans(range('2026-12-07T10:00', '2026-12-07T10:00'))).toEqual([]);
+  });
+});
+
+describe('a window as a person chooses it', () => {
+  it('is written in Kigali time and read back', () => {
+    const window = windowOfChoice({ day: '2026-12-05', startHour: 22, hours: 4 });
+    expect(window).toEqual({
+      from: '2026-12-05T22:00:00+02:00',
+      until: '2026-12-06T02:00:00+02:00',
+    });
+    expect(choiceOfWindow(window)).toEqual({ day: '2026-12-05', startHour: 22, hours: 4 });
+  });
+
+  it('reads a window written with another offset, and none that no one could choose', () => {
+    expect(choiceOfWindow({ from: '2026-12-05T08:00:00Z', until: '2026-12-05T10:00:00Z' })).toEqual(
+      { day: '2026-12-05', startHour: 10, hours: 2 },
+    );
+    expect(
+      choiceOfWindow({ from: '2026-12-05T10:30:00+02:00', until: '2026-12-05T12:30:00+02:00' }),
+    ).toBeUndefined();
+    expect(choiceOfWindow({ from: '2026-12-05T10:00:00+02:00' })).toBeUndefined();
   });
 });

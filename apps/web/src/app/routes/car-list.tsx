@@ -48,6 +48,7 @@ export function Component() {
         cars={cars}
         onPage={(page) => go((current) => ({ ...current, page }))}
         onClear={() => go(() => ({}))}
+        freeThen={search.from !== undefined && search.until !== undefined}
         searching={Object.entries(search).some(
           ([name, value]) => name !== 'page' && name !== 'sort' && value !== undefined,
         )}

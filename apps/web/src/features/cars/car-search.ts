@@ -16,6 +16,8 @@ export const toQueryString = (search: CarSearch) =>
     'min_price',
     'max_price',
     'availability',
+    'from',
+    'until',
     'sort',
     'page',
   ]);

@@ -14,7 +14,16 @@ import { useAvailabilityText } from './use-availability-text';
  * A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). Its
  * photo is sized for the lists' grid; `priority` for the first card of the first screen.
  */
-export function CarCard({ car, priority = false }: { car: CarView; priority?: boolean }) {
+export function CarCard({
+  car,
+  priority = false,
+  freeThen = false,
+}: {
+  car: CarView;
+  priority?: boolean;
+  /** Listed for a searched window: the car is free for all of it (rules §4.14). */
+  freeThen?: boolean;
+}) {
   const { t } = useTranslation();
   const availabilityText = useAvailabilityText();
   const title = carTitle(car);
@@ -39,6 +48,11 @@ export function CarCard({ car, priority = false }: { car: CarView; priority?: bo
           <PinIcon />
           {car.location}
         </p>
+        {freeThen && (
+          <p>
+            <Badge tone="green">{t('cars.freeThen')}</Badge>
+          </p>
+        )}
         <p className="text-sm text-stone-600">{availabilityText(car.availability)}</p>
         {car.availability_notes && (
           <p className="text-sm text-stone-600 italic">{car.availability_notes}</p>

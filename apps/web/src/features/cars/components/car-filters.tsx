@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/search-box';
+import { SearchWindowFields } from '@/components/search-window-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 import {
@@ -63,9 +64,15 @@ export function CarFilters({
 
       <fieldset
         id={panelId}
-        className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
+        className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid sm:grid-cols-3 lg:grid-cols-4`}
       >
         <legend className="sr-only">{t('cars.filters')}</legend>
+        <SearchWindowFields
+          window={{ from: search.from, until: search.until }}
+          onChange={(window) =>
+            onChange((current) => withFilter(current, { from: window.from, until: window.until }))
+          }
+        />
         <SelectField
           label={t('cars.priceLabel')}
           value={band}

@@ -17,12 +17,15 @@ export function CarResults({
   onPage,
   onClear,
   searching,
+  freeThen = false,
 }: {
   cars: UseQueryResult<Page<CarView>>;
   onPage: (page: number) => void;
   onClear: () => void;
   /** Whether a search or filter narrows the list: without one, an empty list has no car at all. */
   searching: boolean;
+  /** The list is searched by a window: each card says its car is free then. */
+  freeThen?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +66,7 @@ export function CarResults({
             >
               {page.data.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} priority={index === 0} />
+                  <CarCard car={car} priority={index === 0} freeThen={freeThen} />
                 </li>
               ))}
             </ul>
