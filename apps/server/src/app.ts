@@ -342,7 +342,7 @@ async function registerRoutes(
       carsRoutes(api, { cars, photos: photos.cars, hooks, clock: options.clock });
       driversRoutes(api, { drivers, photos: photos.drivers, hooks });
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
-      bookingsRoutes(api, { bookings, photos, hooks });
+      bookingsRoutes(api, { bookings, photos, hooks, clock: options.clock });
       ticketsRoutes(api, { tickets, hooks, clock: options.clock });
       revenueRoutes(api, { revenue, hooks });
       gpsRequestsRoutes(api, {

@@ -16,6 +16,7 @@ export * from './contract/answers.js';
 export * from './contract/success-answer.js';
 export * from './cars/car.answers.js';
 export * from './cars/car-availability.js';
+export * from './calendars/availability.js';
 export * from './calendars/free-time.js';
 export * from './calendars/weekly-hours.js';
 export * from './calendars/search-window.js';

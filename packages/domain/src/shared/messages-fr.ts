@@ -124,6 +124,7 @@ export const messagesFr = {
   bookingStartPast: 'L’heure de début doit être dans le futur',
   bookingStartTooFar: 'Les réservations peuvent être demandées jusqu’à un an à l’avance',
   bookingHoursRange: 'Une réservation dure de 1 à 8 heures',
+  calendarTooLong: 'Un calendrier montre au plus 31 jours à la fois',
   bookingNotesTooLong: 'Les remarques doivent comporter au maximum 500 caractères',
   bookingDeclineNoteTooLong: 'Le motif doit comporter au maximum 500 caractères',
   bookingNoteNotDecline: 'Un motif ne se donne qu’en refusant une demande',

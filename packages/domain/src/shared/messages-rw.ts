@@ -117,6 +117,7 @@ export const messagesRw = {
   bookingStartPast: 'Isaha yo gutangira igomba kuba itaragera',
   bookingStartTooFar: 'Ushobora gusaba gukodesha ku itariki itarenze umwaka umwe uhereye uyu munsi',
   bookingHoursRange: 'Ubukode bumara kuva ku isaha 1 kugeza ku masaha 8',
+  calendarTooLong: 'Kalendari yerekana iminsi 31 gusa icyarimwe',
   bookingNotesTooLong: 'Ibyo wanditse ntibigomba kurenza inyuguti 500',
   bookingDeclineNoteTooLong: 'Impamvu ntigomba kurenza inyuguti 500',
   bookingNoteNotDecline: 'Impamvu itangwa gusa iyo wanze ubusabe',

@@ -120,6 +120,7 @@ export const messages = {
   bookingStartPast: 'Start time must be in the future',
   bookingStartTooFar: 'Bookings can be requested up to one year ahead',
   bookingHoursRange: 'A booking lasts from 1 to 8 hours',
+  calendarTooLong: 'A calendar shows at most 31 days at a time',
   bookingNotesTooLong: 'Notes must be at most 500 characters',
   bookingDeclineNoteTooLong: 'Your reason must be at most 500 characters',
   bookingNoteNotDecline: 'A reason can be given only when declining a request',

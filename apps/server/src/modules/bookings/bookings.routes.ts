@@ -1,5 +1,8 @@
 import {
+  availabilityAnswer,
+  availabilityQuery,
   bookingAnswer,
+  defaultCalendarDays,
   bookingDetailAnswer,
   bookingListAnswer,
   createBookingInput,
@@ -15,13 +18,46 @@ import type { BookingPage, BookingsService } from './bookings.service.js';
 
 export function bookingsRoutes(
   app: App,
-  deps: { bookings: BookingsService; photos: BookingPhotos; hooks: AuthHooks },
+  deps: {
+    bookings: BookingsService;
+    photos: BookingPhotos;
+    hooks: AuthHooks;
+    clock: () => Date;
+  },
 ): void {
-  const { bookings, photos, hooks } = deps;
+  const { bookings, photos, hooks, clock } = deps;
   const listView = (page: BookingPage, viewer: 'client' | 'provider') => ({
     ...page,
     data: page.data.map((details) => toBookingView(details, viewer, photos)),
   });
+
+  /**
+   * A car's calendar (rules §4.15), beside the bookings it is made of: public, like the car
+   * page, and naming nobody. Without a stretch: the next 7 days.
+   */
+  app.get(
+    '/cars/:id/availability',
+    {
+      onRequest: hooks.identify,
+      schema: {
+        tags: ['cars'],
+        summary: "A car's weekly days and hours and its busy times over a stretch of up to 31 days",
+        params: idParams,
+        querystring: availabilityQuery,
+        response: { 200: availabilityAnswer, ...errorAnswers(404, 422) },
+      },
+    },
+    async (request) => {
+      const { from, until } = request.query;
+      const start = from ? new Date(from) : clock();
+      const end = until
+        ? new Date(until)
+        : new Date(start.getTime() + defaultCalendarDays * 86_400_000);
+      return {
+        data: await bookings.carAvailability(request.user, request.params.id, { start, end }),
+      };
+    },
+  );
 
   app.post(
     '/bookings',

@@ -11,8 +11,10 @@ import {
   startsInFuture,
   startsTooFarAhead,
   takesDeclineNote,
+  maskToDays,
   toPage,
   type AdminBookingsQuery,
+  type AvailabilityView,
   type BookingActor,
   type BookingItemType,
   type BookingStatus,
@@ -120,6 +122,31 @@ export function createBookingsService(deps: {
 
   return {
     getBooking,
+
+    /**
+     * A car's calendar (rules §4.15): its weekly days and hours and, over `range`, its
+     * confirmed bookings as busy times; a car the viewer may not see is 404. Names nobody.
+     */
+    async carAvailability(
+      viewer: UserRecord | null,
+      id: number,
+      range: { start: Date; end: Date },
+    ): Promise<AvailabilityView> {
+      const { car } = await cars.getCar(viewer, id);
+      const booked = await bookings.confirmedMeeting({ type: 'car', id }, range);
+      return {
+        weekly: {
+          days: maskToDays(car.availableDays),
+          from_hour: car.availableFromHour,
+          to_hour: car.availableToHour,
+        },
+        busy: booked.map((time) => ({
+          start_time: time.startTime.toISOString(),
+          end_time: time.endTime.toISOString(),
+          kind: 'booked' as const,
+        })),
+      };
+    },
 
     /**
      * The booking and its timeline. A request overdue but not yet written expired gets the

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { dataOf } from '../contract/answers.js';
+import { messages } from '../shared/messages.js';
+import { weekDays } from './weekly-hours.js';
+
+/** The longest stretch a calendar is asked for at once, in days. */
+export const longestCalendarDays = 31;
+/** What a calendar shows when no window is asked for: the next 7 days. */
+export const defaultCalendarDays = 7;
+
+/**
+ * `GET /api/cars/{id}/availability` (rules §4.15): a stretch of at most 31 days (default:
+ * the next 7 days from now); a stretch given by halves, backward or too long is 422 under
+ * `from`.
+ */
+export const availabilityQuery = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }).optional(),
+    until: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.from === undefined && input.until === undefined) return;
+    if (
+      [input.from, input.until].some((text) => text !== undefined && Number.isNaN(Date.parse(text)))
+    )
+      return;
+    const length =
+      input.from === undefined || input.until === undefined
+        ? undefined
+        : Date.parse(input.until) - Date.parse(input.from);
+    const message =
+      length === undefined
+        ? messages.bookingTimesRequired
+        : length <= 0
+          ? messages.bookingEndBeforeStart
+          : length > longestCalendarDays * 86_400_000
+            ? messages.calendarTooLong
+            : undefined;
+    if (message) context.addIssue({ code: 'custom', path: ['from'], message });
+  });
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+/**
+ * A car's or driver's calendar (rules §4.15): its weekly days and hours, and the times in
+ * the stretch asked for that are not free — never who booked or why a time is blocked.
+ */
+export const availabilityView = z.object({
+  weekly: z.object({
+    days: z.array(z.enum(weekDays)),
+    from_hour: z.number().int(),
+    to_hour: z.number().int(),
+  }),
+  busy: z.array(
+    z.object({
+      start_time: z.string(),
+      end_time: z.string(),
+      kind: z.enum(['booked', 'blocked']),
+    }),
+  ),
+});
+export type AvailabilityView = z.infer<typeof availabilityView>;
+
+export const availabilityAnswer = dataOf(availabilityView);
