@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from '../contract/answers.js';
 import { messages } from '../shared/messages.js';
+import { searchWindowFields, stretchCheck } from './search-window.js';
 import { weekDays } from './weekly-hours.js';
 
 /** The longest stretch a calendar is asked for at once, in days. */
@@ -14,30 +15,8 @@ export const defaultCalendarDays = 7;
  * `from`.
  */
 export const availabilityQuery = z
-  .object({
-    from: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }).optional(),
-    until: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }).optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.from === undefined && input.until === undefined) return;
-    if (
-      [input.from, input.until].some((text) => text !== undefined && Number.isNaN(Date.parse(text)))
-    )
-      return;
-    const length =
-      input.from === undefined || input.until === undefined
-        ? undefined
-        : Date.parse(input.until) - Date.parse(input.from);
-    const message =
-      length === undefined
-        ? messages.bookingTimesRequired
-        : length <= 0
-          ? messages.bookingEndBeforeStart
-          : length > longestCalendarDays * 86_400_000
-            ? messages.calendarTooLong
-            : undefined;
-    if (message) context.addIssue({ code: 'custom', path: ['from'], message });
-  });
+  .object(searchWindowFields)
+  .superRefine(stretchCheck(longestCalendarDays * 86_400_000, messages.calendarTooLong));
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
 /**

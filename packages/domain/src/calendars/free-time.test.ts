@@ -6,7 +6,6 @@ import {
   isFreeFor,
   kigaliWeekTime,
   overlaps,
-  windowProblem,
   withinWeekly,
   type BusyTime,
 } from './free-time.js';
@@ -93,15 +92,6 @@ describe('free for a window', () => {
     ['free of both but outside the hours', '2026-12-07T16:00', '2026-12-07T18:00', false],
   ])('%s', (_, from, until, free) => {
     expect(isFreeFor(range(from, until), item)).toBe(free);
-  });
-});
-
-describe("a searched window's problems", () => {
-  it('must end after it starts, at most 8 hours later', () => {
-    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T18:00'))).toBeUndefined();
-    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T18:01'))).toBe('too_long');
-    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T10:00'))).toBe('order');
-    expect(windowProblem(range('2026-12-05T10:00', '2026-12-05T09:00'))).toBe('order');
   });
 });
 

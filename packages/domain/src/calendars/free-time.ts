@@ -89,14 +89,3 @@ export function isFreeFor(
 ): boolean {
   return withinWeekly(item.weekly, range) && !item.busy.some((busy) => overlaps(busy, range));
 }
-
-/**
- * What is wrong with a searched window, if anything: `until` must come after `from`, at
- * most `longestWindowHours` later.
- */
-export function windowProblem(range: TimeRange): 'order' | 'too_long' | undefined {
-  const length = range.end.getTime() - range.start.getTime();
-  if (!(length > 0)) return 'order';
-  if (length > longestWindowHours * hourMs) return 'too_long';
-  return undefined;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../shared/messages.js';
-import { windowProblem } from './free-time.js';
+import { longestWindowHours } from './free-time.js';
 
 /**
  * The window a list is searched by (rules §4.14): `from` and `until`, instants with their
@@ -16,31 +16,39 @@ export const searchWindowFields = {
 export type SearchWindow = { from?: string; until?: string };
 
 /**
- * Refuses a window given by halves, ending before it starts or lasting over 8 hours: one
- * issue, under `from` (the contract's field), in the booking form's own words.
+ * The check of a stretch a query names by `from` and `until` (given together, ending after
+ * it starts, at most `longestMs` long): one issue, under `from` (the contract's field), in
+ * the booking form's own words and `tooLong` for a stretch over the longest.
  */
-export function checkSearchWindow(input: SearchWindow, context: z.RefinementCtx): void {
-  if (input.from === undefined && input.until === undefined) return;
-  // zod runs this even when a time failed to parse, which has its own issue already.
-  const unreadable = [input.from, input.until].some(
-    (text) => text !== undefined && Number.isNaN(Date.parse(text)),
-  );
-  if (unreadable) return;
-  const problem =
-    input.from === undefined || input.until === undefined
-      ? 'missing'
-      : windowProblem({ start: new Date(input.from), end: new Date(input.until) });
-  if (!problem) return;
-  context.addIssue({
-    code: 'custom',
-    path: ['from'],
-    message: {
-      missing: messages.bookingTimesRequired,
-      order: messages.bookingEndBeforeStart,
-      too_long: messages.bookingHoursRange,
-    }[problem],
-  });
+export function stretchCheck(longestMs: number, tooLong: string) {
+  return (input: SearchWindow, context: z.RefinementCtx): void => {
+    if (input.from === undefined && input.until === undefined) return;
+    // zod runs this even when a time failed to parse, which has its own issue already.
+    const unreadable = [input.from, input.until].some(
+      (text) => text !== undefined && Number.isNaN(Date.parse(text)),
+    );
+    if (unreadable) return;
+    const length =
+      input.from === undefined || input.until === undefined
+        ? undefined
+        : Date.parse(input.until) - Date.parse(input.from);
+    const message =
+      length === undefined
+        ? messages.bookingTimesRequired
+        : length <= 0
+          ? messages.bookingEndBeforeStart
+          : length > longestMs
+            ? tooLong
+            : undefined;
+    if (message) context.addIssue({ code: 'custom', path: ['from'], message });
+  };
 }
+
+/** A searched window (rules §4.14): by halves, backward or over 8 hours is refused. */
+export const checkSearchWindow = stretchCheck(
+  longestWindowHours * 3_600_000,
+  messages.bookingHoursRange,
+);
 
 /** The window as instants, when a query has one. */
 export function windowOf(query: SearchWindow): { start: Date; end: Date } | undefined {
