@@ -19,6 +19,7 @@ export * from './cars/car-availability.js';
 export * from './calendars/availability.js';
 export * from './calendars/free-time.js';
 export * from './calendars/weekly-hours.js';
+export * from './calendars/window-choice.js';
 export * from './calendars/search-window.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOfWindow, windowOfChoice } from './search-window.js';
+import { choiceOfWindow, windowOfChoice } from './window-choice.js';
 import type { WeeklyHours } from './weekly-hours.js';
 import {
   daySpans,
