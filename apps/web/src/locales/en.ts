@@ -103,6 +103,8 @@ export const en = {
     heroTitle: 'Rent Cars Directly From Local Owners',
     heroText:
       'Find a car by the hour or hire an independent driver, from people near you in Kigali, Musanze, Huye and across Rwanda.',
+    searchTitle: 'When do you need a car?',
+    searchButton: 'Find free cars',
     browseCars: 'Browse Available Cars',
     listYourCar: 'List Your Car',
     howItWorks: 'How It Works',

@@ -74,6 +74,8 @@ export default {
     heroTitle: 'Louez des voitures directement auprès de propriétaires locaux',
     heroText:
       'Trouvez une voiture à l’heure ou engagez un chauffeur indépendant, près de chez vous à Kigali, Musanze, Huye et partout au Rwanda.',
+    searchTitle: 'Quand vous faut-il une voiture ?',
+    searchButton: 'Voir les voitures libres',
     browseCars: 'Voir les voitures disponibles',
     listYourCar: 'Proposez votre voiture',
     howItWorks: 'Comment ça marche',

@@ -71,6 +71,8 @@ export default {
     heroTitle: "Kodesha imodoka nta muhuza, ku ba nyir'imodoka bo hafi yawe",
     heroText:
       'Shaka imodoka ku isaha cyangwa ukodeshe umushoferi wigenga, mu bantu bo hafi yawe i Kigali, Musanze, Huye no mu Rwanda hose.',
+    searchTitle: 'Ukeneye imodoka ryari?',
+    searchButton: 'Shaka imodoka ziboneka',
     browseCars: 'Reba imodoka zihari',
     listYourCar: 'Shyira imodoka yawe ku rubuga',
     howItWorks: 'Uko bikora',

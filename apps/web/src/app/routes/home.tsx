@@ -2,10 +2,10 @@ import { rwandaLocations } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { HillsIllustration } from '@/components/hills-illustration';
 import { ButtonLink } from '@/components/ui/button';
 import { StepIcon } from '@/components/ui/icons';
 import { FeaturedCars } from '@/features/cars/components/featured-cars';
+import { HeroSearch } from '@/features/cars/components/hero-search';
 import { FeaturedDrivers } from '@/features/drivers/components/featured-drivers';
 import { paths } from '@/lib/paths';
 import type { ServerPage } from '@/app/page-head';
@@ -61,7 +61,7 @@ export function Component() {
               </ButtonLink>
             </div>
           </div>
-          <HillsIllustration className="hidden w-full drop-shadow-xl lg:block" />
+          <HeroSearch />
         </div>
       </section>
 
