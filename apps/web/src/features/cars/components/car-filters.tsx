@@ -1,15 +1,10 @@
-import {
-  availabilityFilters,
-  carSorts,
-  carTypes,
-  priceBands,
-  rwandaLocations,
-} from '@kodesha/domain';
+import { availabilityFilters, carSorts, carTypes, priceBands } from '@kodesha/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/search-box';
 import { SearchWindowFields } from '@/components/search-window-fields';
+import { TownField } from './town-field';
 import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
 import {
@@ -116,20 +111,10 @@ export function CarFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('cars.locationLabel')}
-          value={search.location ?? ''}
-          onChange={(value) =>
-            onChange((current) => withFilter(current, { location: orUndefined(value) }))
-          }
-        >
-          <option value="">{t('cars.locationAny')}</option>
-          {rwandaLocations.map((town) => (
-            <option key={town} value={town}>
-              {town}
-            </option>
-          ))}
-        </SelectField>
+        <TownField
+          value={search.location}
+          onChange={(location) => onChange((current) => withFilter(current, { location }))}
+        />
         <SelectField
           label={t('cars.sortLabel')}
           value={search.sort ?? 'newest'}

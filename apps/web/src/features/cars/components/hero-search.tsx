@@ -1,11 +1,11 @@
-import { rwandaLocations, type RwandaLocation, type SearchWindow } from '@kodesha/domain';
+import type { RwandaLocation, SearchWindow } from '@kodesha/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchWindowFields } from '@/components/search-window-fields';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/i18n';
 import { toQueryString } from '../car-search';
+import { TownField } from './town-field';
 
 /**
  * The home page's search (rules §4.14, §9.4): a town, a day, a start and a number of hours,
@@ -31,18 +31,7 @@ export function HeroSearch() {
       <h2 id={titleId} className="text-lg font-bold sm:col-span-2">
         {t('home.searchTitle')}
       </h2>
-      <SelectField
-        label={t('cars.locationLabel')}
-        value={location ?? ''}
-        onChange={(value) => setLocation(value === '' ? undefined : (value as RwandaLocation))}
-      >
-        <option value="">{t('cars.locationAny')}</option>
-        {rwandaLocations.map((town) => (
-          <option key={town} value={town}>
-            {town}
-          </option>
-        ))}
-      </SelectField>
+      <TownField value={location} onChange={setLocation} />
       <SearchWindowFields window={window} onChange={setWindow} />
       <Button type="submit" variant="primary" className="py-3 text-base sm:col-span-2">
         {t('home.searchButton')}
