@@ -1,11 +1,12 @@
+import { kigaliOffsetMs } from '../shared/kigali-time.js';
 import { weekDays, type WeekDay, type WeeklyHours } from './weekly-hours.js';
 
 /**
  * What "free" means for a car or a driver over a stretch of time (rules §4.14), stated
  * once: the time search, the availability calendar and the booking form build on it, and
- * the server's SQL must be held to the same cases. Times are instants; Kigali keeps UTC+2 all year, so its days and hours are UTC's
- * two hours on. Ranges are half-open, [start, end): a booking ending at 12:00 and one
- * starting at 12:00 do not meet.
+ * the server's SQL must be held to the same cases. Times are instants; Kigali keeps UTC+2
+ * all year, so its days and hours are UTC's two hours on. Ranges are half-open,
+ * [start, end): a booking ending at 12:00 and one starting at 12:00 do not meet.
  */
 
 /** A stretch of time, from `start` up to (not including) `end`. */
@@ -19,18 +20,16 @@ export const longestWindowHours = 8;
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
-const kigaliOffsetMs = 2 * hourMs;
 
 /** Kigali's day of the week and the time since its midnight, in hours, at `at`. */
 export function kigaliWeekTime(at: Date): { day: WeekDay; hours: number; midnight: number } {
   const local = at.getTime() + kigaliOffsetMs;
-  const localMidnight = Math.floor(local / dayMs) * dayMs;
-  // 1 January 1970 was a Thursday: Monday-first index (Thursday = 3).
-  const dayIndex = (Math.floor(local / dayMs) + 3) % 7;
+  const days = Math.floor(local / dayMs);
   return {
-    day: weekDays[(dayIndex + 7) % 7]!,
-    hours: (local - localMidnight) / hourMs,
-    midnight: localMidnight - kigaliOffsetMs,
+    // 1 January 1970 was a Thursday: Monday-first index 3.
+    day: weekDays[(((days + 3) % 7) + 7) % 7]!,
+    hours: (local - days * dayMs) / hourMs,
+    midnight: days * dayMs - kigaliOffsetMs,
   };
 }
 

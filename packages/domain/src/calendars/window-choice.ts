@@ -4,6 +4,11 @@
  * download zod.
  */
 
+import { kigaliDateTime, kigaliIso } from '../shared/kigali-time.js';
+import { longestWindowHours } from './free-time.js';
+
+const hourMs = 3_600_000;
+
 /** A list query's window: both ends, or neither. */
 export type SearchWindow = { from?: string; until?: string };
 
@@ -16,17 +21,12 @@ export function windowOf(query: SearchWindow): { start: Date; end: Date } | unde
 /** A window as a person chooses it: a day in Kigali, a whole start hour and 1 to 8 hours. */
 export type WindowChoice = { day: string; startHour: number; hours: number };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The window a choice names, as the URL and the API carry it (Kigali's offset). */
 export function windowOfChoice(choice: WindowChoice): Required<SearchWindow> {
-  const from = new Date(`${choice.day}T${pad(choice.startHour)}:00:00+02:00`);
-  const until = new Date(from.getTime() + choice.hours * 3_600_000);
-  const local = (at: Date) => {
-    const kigali = new Date(at.getTime() + 2 * 3_600_000).toISOString();
-    return `${kigali.slice(0, 19)}+02:00`;
-  };
-  return { from: local(from), until: local(until) };
+  // A choice is made from the form's own days and hours: always a real instant.
+  const from = kigaliDateTime(choice.day, `${String(choice.startHour).padStart(2, '0')}:00`)!;
+  const until = new Date(from.getTime() + choice.hours * hourMs);
+  return { from: kigaliIso(from), until: kigaliIso(until) };
 }
 
 /**
@@ -36,9 +36,9 @@ export function windowOfChoice(choice: WindowChoice): Required<SearchWindow> {
 export function choiceOfWindow(window: SearchWindow): WindowChoice | undefined {
   const range = windowOf(window);
   if (!range) return undefined;
-  const kigali = new Date(range.start.getTime() + 2 * 3_600_000);
-  const hours = (range.end.getTime() - range.start.getTime()) / 3_600_000;
-  if (kigali.getUTCMinutes() !== 0 || kigali.getUTCSeconds() !== 0) return undefined;
-  if (!Number.isInteger(hours) || hours < 1 || hours > 8) return undefined;
-  return { day: kigali.toISOString().slice(0, 10), startHour: kigali.getUTCHours(), hours };
+  const start = kigaliIso(range.start); // 2026-12-05T22:00:00+02:00
+  const hours = (range.end.getTime() - range.start.getTime()) / hourMs;
+  if (start.slice(14, 19) !== '00:00') return undefined;
+  if (!Number.isInteger(hours) || hours < 1 || hours > longestWindowHours) return undefined;
+  return { day: start.slice(0, 10), startHour: Number(start.slice(11, 13)), hours };
 }

@@ -4,7 +4,7 @@
  * instant without a time-zone database.
  */
 export const kigaliOffset = '+02:00';
-const kigaliOffsetMs = 2 * 60 * 60 * 1000;
+export const kigaliOffsetMs = 2 * 60 * 60 * 1000;
 
 /** `2026-11-24`, `09:30` (as typed in Kigali) → the instant; null when either is malformed. */
 export function kigaliDateTime(date: string, time: string): Date | null {
@@ -13,9 +13,14 @@ export function kigaliDateTime(date: string, time: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
+/** An instant as Kigali's clock reads it, with its offset: `2026-12-05T22:00:00+02:00`. */
+export function kigaliIso(at: Date): string {
+  return `${new Date(at.getTime() + kigaliOffsetMs).toISOString().slice(0, 19)}${kigaliOffset}`;
+}
+
 /** Today's date in Kigali as `YYYY-MM-DD`, the minimum of a booking form's date. */
 export function kigaliToday(now: Date): string {
-  return new Date(now.getTime() + kigaliOffsetMs).toISOString().slice(0, 10);
+  return kigaliIso(now).slice(0, 10);
 }
 
 /** A real calendar date as `YYYY-MM-DD` (not 2030-02-30, which Date would roll into March). */
