@@ -19,16 +19,19 @@ export const availabilityQuery = z
   .superRefine(stretchCheck(longestCalendarDays * 86_400_000, messages.calendarTooLong));
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
+/** Weekly days and hours as the API speaks them (a car's `availability`, a calendar's `weekly`). */
+export const weeklyHoursView = z.object({
+  days: z.array(z.enum(weekDays)),
+  from_hour: z.number().int(),
+  to_hour: z.number().int(),
+});
+
 /**
  * A car's or driver's calendar (rules §4.15): its weekly days and hours, and the times in
  * the stretch asked for that are not free — never who booked or why a time is blocked.
  */
 export const availabilityView = z.object({
-  weekly: z.object({
-    days: z.array(z.enum(weekDays)),
-    from_hour: z.number().int(),
-    to_hour: z.number().int(),
-  }),
+  weekly: weeklyHoursView,
   busy: z.array(
     z.object({
       start_time: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
-import { weekDays } from '../calendars/weekly-hours.js';
+import { weeklyHoursView } from '../calendars/availability.js';
 import { carTypes } from './car-catalogue.js';
 
 /** One photo at two sizes: `thumbnail_url` ≈ 480 px wide for cards, `url` ≈ 1280 px. */
@@ -27,11 +27,7 @@ export const carView = z.object({
   location: z.enum(rwandaLocations),
   price_per_hour: z.number().int(),
   availability_notes: z.string().nullable(),
-  availability: z.object({
-    days: z.array(z.enum(weekDays)),
-    from_hour: z.number().int(),
-    to_hour: z.number().int(),
-  }),
+  availability: weeklyHoursView,
   features: z.array(z.string()),
   images: z.array(carImageView),
   is_active: z.boolean(),

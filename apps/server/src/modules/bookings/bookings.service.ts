@@ -11,7 +11,6 @@ import {
   startsInFuture,
   startsTooFarAhead,
   takesDeclineNote,
-  maskToDays,
   toPage,
   type AdminBookingsQuery,
   type AvailabilityView,
@@ -29,6 +28,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import type { BookingEventRecord, BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import { savepoint, type Transactions, type Tx } from '../../db/transactions.js';
+import { weeklyHoursOf } from '../cars/car.dto.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { BookingDoor } from './booking-door.service.js';
@@ -135,11 +135,7 @@ export function createBookingsService(deps: {
       const { car } = await cars.getCar(viewer, id);
       const booked = await bookings.confirmedMeeting({ type: 'car', id }, range);
       return {
-        weekly: {
-          days: maskToDays(car.availableDays),
-          from_hour: car.availableFromHour,
-          to_hour: car.availableToHour,
-        },
+        weekly: weeklyHoursOf(car),
         busy: booked.map((time) => ({
           start_time: time.startTime.toISOString(),
           end_time: time.endTime.toISOString(),

@@ -1,5 +1,6 @@
-import { maskToDays, type CarView } from '@kodesha/domain';
+import { maskToDays, type AvailabilityView, type CarView } from '@kodesha/domain';
 import type { PublicImages } from '../../plugins/public-images.js';
+import type { CarRecord } from '../../db/schema/cars.js';
 import type { CarDetails } from './cars.repository.js';
 
 /**
@@ -23,11 +24,7 @@ export function toCarView(
     location: car.location,
     price_per_hour: car.pricePerHour,
     availability_notes: car.availabilityNotes,
-    availability: {
-      days: maskToDays(car.availableDays),
-      from_hour: car.availableFromHour,
-      to_hour: car.availableToHour,
-    },
+    availability: weeklyHoursOf(car),
     features: car.features,
     images: images.map((image) =>
       image.imageKey
@@ -39,5 +36,14 @@ export function toCarView(
     owner: { id: owner.id, name: owner.name },
     created_at: car.createdAt.toISOString(),
     updated_at: car.updatedAt.toISOString(),
+  };
+}
+
+/** A car's weekly days and hours as the API speaks them (rules §2.4). */
+export function weeklyHoursOf(car: CarRecord): AvailabilityView['weekly'] {
+  return {
+    days: maskToDays(car.availableDays),
+    from_hour: car.availableFromHour,
+    to_hour: car.availableToHour,
   };
 }
