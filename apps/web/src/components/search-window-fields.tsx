@@ -1,4 +1,10 @@
-import { choiceOfWindow, kigaliToday, windowOfChoice, type SearchWindow } from '@kodesha/domain';
+import {
+  choiceOfWindow,
+  kigaliToday,
+  longestWindowHours,
+  windowOfChoice,
+  type SearchWindow,
+} from '@kodesha/domain';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { formatWeekdayDate } from '@/lib/format';
@@ -7,11 +13,7 @@ import { useTranslation } from '@/lib/i18n';
 /** How many days ahead a search may look: today and the next 13. */
 const searchDays = 14;
 const startHours = Array.from({ length: 24 }, (_, hour) => hour);
-const hourCounts = [1, 2, 3, 4, 5, 6, 7, 8];
-
-/** `YYYY-MM-DD` plus `days`. */
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const hourCounts = Array.from({ length: longestWindowHours }, (_, index) => index + 1);
 
 /**
  * When a searched car or driver must be free (rules §4.14): a day, a start hour and 1 to 8
@@ -32,8 +34,10 @@ export function SearchWindowFields({
   const [hours, setHours] = useState(chosen?.hours ?? 2);
   const startHour = chosen?.startHour ?? start;
   const length = chosen?.hours ?? hours;
-  const today = kigaliToday(new Date());
-  const days = Array.from({ length: searchDays }, (_, index) => dayAfter(today, index));
+  const now = Date.now();
+  const days = Array.from({ length: searchDays }, (_, index) =>
+    kigaliToday(new Date(now + index * 86_400_000)),
+  );
   const choose = (day: string, nextStart: number, nextHours: number) =>
     onChange(day === '' ? {} : windowOfChoice({ day, startHour: nextStart, hours: nextHours }));
 

@@ -3,6 +3,7 @@ import { dataOf } from '../contract/answers.js';
 import { messages } from '../shared/messages.js';
 import { searchWindowFields, stretchCheck } from './search-window.js';
 import { weekDays } from './weekly-hours.js';
+import { windowOf } from './window-choice.js';
 
 /** The longest stretch a calendar is asked for at once, in days. */
 export const longestCalendarDays = 31;
@@ -18,6 +19,16 @@ export const availabilityQuery = z
   .object(searchWindowFields)
   .superRefine(stretchCheck(longestCalendarDays * 86_400_000, messages.calendarTooLong));
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+/** The stretch a calendar query asks for: its own, or the next 7 days from `now`. */
+export function calendarStretch(query: AvailabilityQuery, now: Date): { start: Date; end: Date } {
+  return (
+    windowOf(query) ?? {
+      start: now,
+      end: new Date(now.getTime() + defaultCalendarDays * 86_400_000),
+    }
+  );
+}
 
 /** Weekly days and hours as the API speaks them (a car's `availability`, a calendar's `weekly`). */
 export const weeklyHoursView = z.object({

@@ -2,9 +2,9 @@ import {
   availabilityAnswer,
   availabilityQuery,
   bookingAnswer,
-  defaultCalendarDays,
   bookingDetailAnswer,
   bookingListAnswer,
+  calendarStretch,
   createBookingInput,
   myBookingsQuery,
   providerBookingsQuery,
@@ -47,16 +47,13 @@ export function bookingsRoutes(
         response: { 200: availabilityAnswer, ...errorAnswers(404, 422) },
       },
     },
-    async (request) => {
-      const { from, until } = request.query;
-      const start = from ? new Date(from) : clock();
-      const end = until
-        ? new Date(until)
-        : new Date(start.getTime() + defaultCalendarDays * 86_400_000);
-      return {
-        data: await bookings.carAvailability(request.user, request.params.id, { start, end }),
-      };
-    },
+    async (request) => ({
+      data: await bookings.carAvailability(
+        request.user,
+        request.params.id,
+        calendarStretch(request.query, clock()),
+      ),
+    }),
   );
 
   app.post(
