@@ -51,6 +51,10 @@ export const cars = pgTable(
     availableToHour: smallint('available_to_hour').notNull(),
     features: text('features').array().notNull(),
     licensePlate: text('license_plate'),
+    /** Instant Book (rules §4.16): a verified client's free request is confirmed at once. */
+    instantBook: boolean('instant_book').notNull().default(false),
+    /** How many hours ahead an Instant Book request must start (0–72). */
+    minNoticeHours: smallint('min_notice_hours').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** What the text search looks in: make, model and location, lower-cased. */
     searchText: text('search_text')
@@ -104,6 +108,7 @@ export const cars = pgTable(
       'cars_hours_check',
       sql`${table.availableFromHour} >= 0 and ${table.availableToHour} <= 24 and ${table.availableFromHour} < ${table.availableToHour}`,
     ),
+    check('cars_notice_check', sql`${table.minNoticeHours} between 0 and 72`),
   ],
 );
 

@@ -46,6 +46,17 @@ export const drivers = pgTable(
     bio: text('bio'),
     availabilityNotes: text('availability_notes').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
+    /**
+     * The driver's weekly days and hours (rules §4.14), as a car's: days as bits, Monday = 1
+     * … Sunday = 64. A driver who has not said works any day, any hour.
+     */
+    availableDays: smallint('available_days').notNull().default(127),
+    availableFromHour: smallint('available_from_hour').notNull().default(0),
+    availableToHour: smallint('available_to_hour').notNull().default(24),
+    /** Instant Book (rules §4.16): a verified client's free request is confirmed at once. */
+    instantBook: boolean('instant_book').notNull().default(false),
+    /** How many hours ahead an Instant Book request must start (0–72). */
+    minNoticeHours: smallint('min_notice_hours').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** What the text search looks in: name and town, lower-cased (specialty has its own filter). */
     searchText: text('search_text')
@@ -75,6 +86,12 @@ export const drivers = pgTable(
       'drivers_licence_status_check',
       sql`${table.licenseVerificationStatus} in ('pending', 'verified', 'rejected')`,
     ),
+    check('drivers_days_check', sql`${table.availableDays} between 1 and 127`),
+    check(
+      'drivers_hours_check',
+      sql`${table.availableFromHour} >= 0 and ${table.availableToHour} <= 24 and ${table.availableFromHour} < ${table.availableToHour}`,
+    ),
+    check('drivers_notice_check', sql`${table.minNoticeHours} between 0 and 72`),
   ],
 );
 
