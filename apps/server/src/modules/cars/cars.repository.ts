@@ -7,7 +7,12 @@ import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords, totalOf } from '../../db/like-search.js';
 import { carWithOwner, createCarListRepository } from './car-list.repository.js';
 
-export type NewCar = Omit<CarRecord, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type NewCar = Omit<
+  CarRecord,
+  'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'instantBook' | 'minNoticeHours'
+> &
+  // Defaulted by the table: no Instant Book (rules §4.16).
+  Partial<Pick<CarRecord, 'instantBook' | 'minNoticeHours'>>;
 export type CarChanges = Partial<NewCar>;
 export type NewCarImage =
   { imageKey: string; sourceUrl?: undefined } | { imageKey?: undefined; sourceUrl: string };

@@ -33,7 +33,19 @@ export type NewDriver = Omit<
   | 'licenseVerificationStatus'
   | 'isActive'
   | 'isAvailable'
->;
+  | 'availableDays'
+  | 'availableFromHour'
+  | 'availableToHour'
+  | 'instantBook'
+  | 'minNoticeHours'
+> &
+  // Defaulted by the table: any day, any hour; no Instant Book (rules §4.15, §4.16).
+  Partial<
+    Pick<
+      DriverRecord,
+      'availableDays' | 'availableFromHour' | 'availableToHour' | 'instantBook' | 'minNoticeHours'
+    >
+  >;
 export type DriverChanges = Partial<Omit<NewDriver, 'userId' | 'licenseImageFile'>> & {
   isAvailable?: boolean;
   isActive?: boolean;
