@@ -1,20 +1,5 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  like,
-  lte,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  daySpans,
-  weekDays,
   weekdaysMask,
   weekendMask,
   windowOf,
@@ -22,7 +7,7 @@ import {
   type CarListQuery,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import { bookings } from '../../db/schema/bookings.js';
+import { freeFor, type CalendarColumns } from '../../db/free-time.js';
 import { carImages, cars, type CarImageRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords } from '../../db/like-search.js';
@@ -52,31 +37,14 @@ export function availableFor(filter: AvailabilityFilter): SQL | undefined {
   }
 }
 
-/**
- * The SQL mirror of the domain's `isFreeFor` (rules §4.14): the cars free for the whole
- * window. The weekly check asks each of Kigali's days the window touches (the domain's
- * `daySpans`, bound as values) of the car's days and hours; then no confirmed booking of
- * the car may meet the window (half-open). car-window.repository.test.ts holds both to
- * the same cases.
- */
-export function freeFor(
-  window: { start: Date; end: Date },
-  bind: (name: string, value: unknown) => Placeholder,
-): SQL[] {
-  const weekly = daySpans(window).flatMap((span, index) => [
-    sql`(${cars.availableDays} & ${bind(`day${index}`, 1 << weekDays.indexOf(span.day))}::int) <> 0`,
-    sql`${cars.availableFromHour} <= ${bind(`dayFrom${index}`, span.fromHours)}::numeric`,
-    sql`${cars.availableToHour} >= ${bind(`dayTo${index}`, span.toHours)}::numeric`,
-  ]);
-  const booked = sql`exists (
-    select 1 from ${bookings}
-    where ${bookings.itemType} = 'car' and ${bookings.itemId} = ${cars.id}
-      and ${bookings.status} = 'confirmed'
-      and ${bookings.startTime} < ${bind('windowEnd', window.end.toISOString())}::timestamptz
-      and ${bookings.endTime} > ${bind('windowStart', window.start.toISOString())}::timestamptz
-  )`;
-  return [...weekly, sql`not ${booked}`];
-}
+/** A car's calendar columns, for the time search (rules §4.14). */
+export const carCalendar: CalendarColumns = {
+  type: 'car',
+  id: cars.id,
+  availableDays: cars.availableDays,
+  availableFromHour: cars.availableFromHour,
+  availableToHour: cars.availableToHour,
+};
 
 /**
  * The list's filters with a placeholder for each value, the values, and the shape of the
@@ -101,7 +69,7 @@ function publicFilter(query: CarListQuery) {
     conditions.push(lte(cars.pricePerHour, bind('maxPrice', query.max_price)));
   if (query.availability) conditions.push(availableFor(query.availability));
   const window = windowOf(query);
-  if (window) conditions.push(...freeFor(window, bind));
+  if (window) conditions.push(...freeFor(carCalendar, window, bind));
   const shape = [query.sort, query.availability ?? 'any', ...Object.keys(values)].join(' ');
   return { where: and(...conditions), values, shape };
 }

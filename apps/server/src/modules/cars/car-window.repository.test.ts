@@ -12,7 +12,9 @@ import { bookings } from '../../db/schema/bookings.js';
 import { cars } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { openFreshDatabase } from '../../test/test-app.js';
-import { freeFor } from './car-list.repository.js';
+import { freeFor } from '../../db/free-time.js';
+import { calendarBlocks } from '../../db/schema/calendar-blocks.js';
+import { carCalendar } from './car-list.repository.js';
 
 // rules §4.14: the time search's SQL and the domain's `isFreeFor` must keep the same cars for
 // every window, on the database the tests run on (PGlite, or PostgreSQL with DATABASE_URL).
@@ -28,8 +30,11 @@ const weeklyCases: CarAvailability[] = [
   { days: ['sat'], from_hour: 8, to_hour: 18 },
   { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], from_hour: 0, to_hour: 23 },
 ];
-/** Each weekly case three times: with nothing booked, with a confirmed and with a pending booking. */
-const bookingCases = ['none', 'confirmed', 'pending'] as const;
+/**
+ * Each weekly case four times: with nothing booked, with a confirmed and with a pending
+ * booking, and with a block over the same time.
+ */
+const bookingCases = ['none', 'confirmed', 'pending', 'blocked'] as const;
 /** Saturday 5 December 2026, 10:00 to 12:00 in Kigali. */
 const booked = { start: at('2026-12-05T10:00'), end: at('2026-12-05T12:00') };
 
@@ -83,7 +88,15 @@ beforeAll(async () => {
           features: [],
         })
         .returning({ id: cars.id });
-      if (booking !== 'none')
+      if (booking === 'blocked')
+        await db.insert(calendarBlocks).values({
+          itemType: 'car',
+          itemId: car!.id,
+          startTime: booked.start,
+          endTime: booked.end,
+          note: 'Service',
+        });
+      else if (booking !== 'none')
         await db.insert(bookings).values({
           clientId: client!.id,
           providerId: owner!.id,
@@ -100,8 +113,14 @@ beforeAll(async () => {
       seeded.push({
         id: car!.id,
         weekly,
-        // Only a confirmed booking makes a time busy (rules §4.14).
-        busy: booking === 'confirmed' ? [{ ...booked, kind: 'booked' }] : [],
+        // A confirmed booking or a block makes a time busy, a pending request does not
+        // (rules §4.14).
+        busy:
+          booking === 'confirmed'
+            ? [{ ...booked, kind: 'booked' }]
+            : booking === 'blocked'
+              ? [{ ...booked, kind: 'blocked' }]
+              : [],
       });
     }
 });
@@ -118,7 +137,7 @@ describe('the time search in SQL', () => {
     const kept = await database.db
       .select({ id: cars.id })
       .from(cars)
-      .where(and(eq(cars.make, 'Toyota'), ...freeFor(window, bind)))
+      .where(and(eq(cars.make, 'Toyota'), ...freeFor(carCalendar, window, bind)))
       .orderBy(asc(cars.id))
       .prepare('')
       .execute(values);
