@@ -71,6 +71,11 @@ export const domainErrors = {
   'car.yearNotOffered': { kind: 'invalid', message: 'carYearInvalid', field: 'year' },
   'driver.notFound': { kind: 'not_found', message: 'driverNotFound' },
   'driver.notYours': { kind: 'forbidden', message: 'driverNotYours' },
+  'driver.hoursOutOfOrder': {
+    kind: 'invalid',
+    message: 'carHoursInvalid',
+    field: 'available_to_hour',
+  },
   'driver.alreadyRegistered': { kind: 'conflict', message: 'driverAlreadyRegistered' },
   'driver.licenceImageRequired': {
     kind: 'invalid',
@@ -87,6 +92,10 @@ export const domainErrors = {
   'booking.startPast': { kind: 'invalid', message: 'bookingStartPast', field: 'start_time' },
   'booking.driverUnavailable': { kind: 'conflict', message: 'bookingDriverUnavailable' },
   'booking.slotTaken': { kind: 'conflict', message: 'bookingSlotTaken' },
+  // rules §4.17: a request for a time its item is not free.
+  'booking.carClosed': { kind: 'invalid', message: 'bookingCarClosed', field: 'start_time' },
+  'booking.driverClosed': { kind: 'invalid', message: 'bookingDriverClosed', field: 'start_time' },
+  'booking.timeBlocked': { kind: 'conflict', message: 'bookingTimeBlocked' },
   'booking.moveRefused': { kind: 'conflict', message: 'bookingMoveRefused' },
   'booking.expired': { kind: 'conflict', message: 'bookingExpired' },
   'booking.notStarted': { kind: 'conflict', message: 'bookingNotStarted' },

@@ -84,6 +84,7 @@ export const messagesFr = {
   carPriceTooHigh: 'Le prix par heure ne peut pas dépasser 1 000 000 RWF',
   carDaysRequired: 'Veuillez choisir au moins un jour',
   carHoursInvalid: 'L’heure de fin doit être après l’heure de début',
+  minNoticeHoursInvalid: 'Le préavis minimum doit être un nombre entier d’heures de 0 à 72',
   plateInvalid: 'Veuillez saisir une plaque d’immatriculation comme RAB 123 C',
   carNotFound: 'Voiture introuvable',
   carNotYours: 'Vous ne pouvez modifier que vos propres voitures',
@@ -133,6 +134,9 @@ export const messagesFr = {
   bookingOwnItem: 'Vous ne pouvez pas réserver votre propre annonce',
   bookingDriverUnavailable: 'Ce chauffeur n’accepte pas de réservations pour le moment',
   bookingSlotTaken: 'Ce créneau est déjà réservé. Veuillez choisir un autre horaire.',
+  bookingCarClosed: 'Cette voiture n’est pas disponible à ce moment-là',
+  bookingDriverClosed: 'Ce chauffeur n’est pas disponible à ce moment-là',
+  bookingTimeBlocked: 'Ce créneau n’est pas disponible. Veuillez choisir un autre horaire.',
   bookingNotFound: 'Réservation introuvable',
   bookingMoveRefused: 'Cette réservation ne peut plus être modifiée de cette façon',
   bookingExpired:

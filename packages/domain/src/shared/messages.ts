@@ -79,6 +79,8 @@ export const messages = {
   carPriceTooHigh: 'Price per hour must be at most RWF 1,000,000',
   carDaysRequired: 'Please choose at least one day',
   carHoursInvalid: 'The end hour must be after the start hour',
+  // rules §4.16
+  minNoticeHoursInvalid: 'Minimum notice must be a whole number of hours from 0 to 72',
   plateInvalid: 'Please enter a licence plate like RAB 123 C',
   carNotFound: 'Car not found',
   carNotYours: 'You can only edit your own cars',
@@ -129,6 +131,9 @@ export const messages = {
   bookingOwnItem: 'You cannot book your own listing',
   bookingDriverUnavailable: 'This driver is not taking bookings at the moment',
   bookingSlotTaken: 'This time is already booked. Please choose another time.',
+  bookingCarClosed: 'This car is not available at that time',
+  bookingDriverClosed: 'This driver is not available at that time',
+  bookingTimeBlocked: 'This time is not available. Please choose another time.',
   bookingNotFound: 'Booking not found',
   bookingMoveRefused: 'This booking can no longer be changed this way',
   bookingExpired: 'This request expired: its start time passed before anyone answered it',

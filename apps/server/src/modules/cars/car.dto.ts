@@ -40,7 +40,9 @@ export function toCarView(
 }
 
 /** A car's weekly days and hours as the API speaks them (rules §2.4). */
-export function weeklyHoursOf(car: CarRecord): AvailabilityView['weekly'] {
+export function weeklyHoursOf(
+  car: Pick<CarRecord, 'availableDays' | 'availableFromHour' | 'availableToHour'>,
+): AvailabilityView['weekly'] {
   return {
     days: maskToDays(car.availableDays),
     from_hour: car.availableFromHour,
