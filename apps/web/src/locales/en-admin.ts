@@ -92,12 +92,16 @@ export const admin = {
         updated: 'Car updated',
         deleted: 'Car deleted',
         status_changed: 'Car status changed',
+        calendar_blocked: 'Car time blocked',
+        calendar_freed: 'Car time freed',
       },
       driver: {
         created: 'Driver created',
         updated: 'Driver updated',
         status_changed: 'Driver status changed',
         licence_decided: 'Driver licence decided',
+        calendar_blocked: 'Driver time blocked',
+        calendar_freed: 'Driver time freed',
       },
       booking: { status_changed: 'Booking status changed' },
       ticket: {

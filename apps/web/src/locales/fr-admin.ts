@@ -90,12 +90,16 @@ export default {
           updated: 'Voiture modifiée',
           deleted: 'Voiture supprimée',
           status_changed: 'Statut de voiture modifié',
+          calendar_blocked: 'Période de la voiture bloquée',
+          calendar_freed: 'Période de la voiture libérée',
         },
         driver: {
           created: 'Chauffeur créé',
           updated: 'Chauffeur modifié',
           status_changed: 'Statut de chauffeur modifié',
           licence_decided: 'Décision sur un permis de chauffeur',
+          calendar_blocked: 'Période du chauffeur bloquée',
+          calendar_freed: 'Période du chauffeur libérée',
         },
         booking: { status_changed: 'Statut de réservation modifié' },
         ticket: {

@@ -90,12 +90,16 @@ export default {
           updated: 'Imodoka yahinduwe',
           deleted: 'Imodoka yasibwe',
           status_changed: 'Uko imodoka ihagaze byahinduwe',
+          calendar_blocked: "Igihe cy'imodoka cyafunzwe",
+          calendar_freed: "Igihe cy'imodoka cyafunguwe",
         },
         driver: {
           created: 'Umushoferi yongeweho',
           updated: 'Umushoferi yahinduwe',
           status_changed: 'Uko umushoferi ahagaze byahinduwe',
           licence_decided: "Uruhushya rw'umushoferi rwafashweho icyemezo",
+          calendar_blocked: "Igihe cy'umushoferi cyafunzwe",
+          calendar_freed: "Igihe cy'umushoferi cyafunguwe",
         },
         booking: { status_changed: 'Uko ubukode buhagaze byahinduwe' },
         ticket: {

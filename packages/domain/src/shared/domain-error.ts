@@ -96,6 +96,9 @@ export const domainErrors = {
   'booking.carClosed': { kind: 'invalid', message: 'bookingCarClosed', field: 'start_time' },
   'booking.driverClosed': { kind: 'invalid', message: 'bookingDriverClosed', field: 'start_time' },
   'booking.timeBlocked': { kind: 'conflict', message: 'bookingTimeBlocked' },
+  // rules §4.15: blocks taken out of a calendar.
+  'calendarBlock.notFound': { kind: 'not_found', message: 'calendarBlockNotFound' },
+  'calendarBlock.endPast': { kind: 'invalid', message: 'blockEndPast', field: 'end_time' },
   'booking.moveRefused': { kind: 'conflict', message: 'bookingMoveRefused' },
   'booking.expired': { kind: 'conflict', message: 'bookingExpired' },
   'booking.notStarted': { kind: 'conflict', message: 'bookingNotStarted' },

@@ -123,6 +123,11 @@ export const messages = {
   bookingStartTooFar: 'Bookings can be requested up to one year ahead',
   bookingHoursRange: 'A booking lasts from 1 to 8 hours',
   calendarTooLong: 'A calendar shows at most 31 days at a time',
+  // rules §4.15, blocks
+  blockTooLong: 'A block lasts at most 31 days',
+  blockEndPast: 'A block must end in the future',
+  blockNoteTooLong: 'A note must be at most 200 characters',
+  calendarBlockNotFound: 'This blocked time was not found',
   bookingNotesTooLong: 'Notes must be at most 500 characters',
   bookingDeclineNoteTooLong: 'Your reason must be at most 500 characters',
   bookingNoteNotDecline: 'A reason can be given only when declining a request',
