@@ -21,6 +21,7 @@ export * from './calendars/blocks.js';
 export * from './calendars/free-time.js';
 export * from './calendars/weekly-hours.js';
 export * from './calendars/window-choice.js';
+export * from './calendars/free-hours.js';
 export * from './calendars/search-window.js';
 export * from './cars/car-catalogue.js';
 export * from './cars/car-pricing.js';
