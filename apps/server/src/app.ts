@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { argon2Passwords, type Passwords } from './modules/auth/passwords.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { chatRoutes } from './modules/chat/chats.routes.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
@@ -342,7 +343,8 @@ async function registerRoutes(
       carsRoutes(api, { cars, photos: photos.cars, hooks, clock: options.clock });
       driversRoutes(api, { drivers, photos: photos.drivers, hooks });
       ownerDashboardRoutes(api, { ownerDashboard, hooks });
-      bookingsRoutes(api, { bookings, photos, hooks, clock: options.clock });
+      bookingsRoutes(api, { bookings, photos, hooks });
+      calendarsRoutes(api, { calendars: services.calendars, hooks, clock: options.clock });
       ticketsRoutes(api, { tickets, hooks, clock: options.clock });
       revenueRoutes(api, { revenue, hooks });
       gpsRequestsRoutes(api, {

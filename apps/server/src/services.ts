@@ -25,6 +25,8 @@ import { createBookingDoor } from './modules/bookings/booking-door.service.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createCarsRepository } from './modules/cars/cars.repository.js';
+import { createCalendarBlocksRepository } from './modules/calendars/calendar-blocks.repository.js';
+import { createCalendarsService } from './modules/calendars/calendars.service.js';
 import { createCarsService } from './modules/cars/cars.service.js';
 import { createChatsRepository } from './modules/chat/chats.repository.js';
 import { createChatsService } from './modules/chat/chats.service.js';
@@ -242,6 +244,15 @@ export function createServices(options: ServiceOptions) {
     transactions,
     clock,
   });
+  // rules §4.15: cars' and drivers' calendars, and the blocks taken out of them.
+  const calendars = createCalendarsService({
+    blocks: createCalendarBlocksRepository(db),
+    cars,
+    drivers,
+    audit,
+    transactions,
+    clock,
+  });
   const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({
     bookings: bookingsRepository,
@@ -382,6 +393,7 @@ export function createServices(options: ServiceOptions) {
     cars,
     pages: createPagesService({ cars, drivers, now: () => clock().getTime() }),
     drivers,
+    calendars,
     bookings,
     chats,
     events,

@@ -5,10 +5,8 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
   like,
-  lt,
   or,
   sql,
   sum,
@@ -344,29 +342,6 @@ export function createBookingReadsRepository(db: Database) {
   }
 
   return {
-    /**
-     * The confirmed bookings of one car or driver that meet `range` (half-open), oldest
-     * first: its busy times (rules §4.14). Only their times: never who booked.
-     */
-    async confirmedMeeting(
-      item: { type: BookingItemType; id: number },
-      range: { start: Date; end: Date },
-    ): Promise<{ startTime: Date; endTime: Date }[]> {
-      return db
-        .select({ startTime: bookings.startTime, endTime: bookings.endTime })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemType, item.type),
-            eq(bookings.itemId, item.id),
-            eq(bookings.status, 'confirmed'),
-            lt(bookings.startTime, range.end),
-            gt(bookings.endTime, range.start),
-          ),
-        )
-        .orderBy(asc(bookings.startTime));
-    },
-
     async findById(id: number): Promise<BookingDetails | undefined> {
       const [details] = await detailsOf([id]);
       return details;

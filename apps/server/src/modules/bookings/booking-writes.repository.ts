@@ -8,6 +8,7 @@ import {
   type CancelReason,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
+import { lockItemCalendar } from '../../db/locks.js';
 import {
   bookingEvents,
   bookings,
@@ -59,8 +60,6 @@ const overlapping = (
     sql`tstzrange(${bookings.startTime}, ${bookings.endTime}, '[)') && tstzrange(${booking.startTime.toISOString()}::timestamptz, ${booking.endTime.toISOString()}::timestamptz, '[)')`,
   );
 
-/** Per-item lock keys: confirmations of one car or driver take turns (no deadlocks, no races). */
-const lockSpace: Record<BookingItemType, number> = { car: 5_001, driver: 5_002 };
 /** The predicate of `bookings_pending_reply_code_key`: the codes that name a request. */
 const heldCode = sql`${bookings.status} = 'pending' and ${bookings.replyCode} is not null`;
 
@@ -112,13 +111,12 @@ export function createBookingWritesRepository(
     },
 
     /**
-     * Confirmations of one car or driver take turns until `tx` ends: the exclusion
-     * constraint still refuses an overlap (SQLSTATE 23P01), this keeps two from racing to it.
+     * Confirmations of one car or driver take turns until `tx` ends, with the blocks of its
+     * calendar (rules §4.15): the exclusion constraint still refuses an overlap (SQLSTATE
+     * 23P01), this keeps two from racing to it.
      */
     async lockItem(itemType: BookingItemType, itemId: number, tx: Tx): Promise<void> {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${lockSpace[itemType]}::int, ${itemId}::int)`,
-      );
+      await lockItemCalendar(tx, { type: itemType, id: itemId });
     },
 
     /**

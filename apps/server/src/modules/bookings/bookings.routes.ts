@@ -1,10 +1,7 @@
 import {
-  availabilityAnswer,
-  availabilityQuery,
   bookingAnswer,
   bookingDetailAnswer,
   bookingListAnswer,
-  calendarStretch,
   createBookingInput,
   myBookingsQuery,
   providerBookingsQuery,
@@ -22,39 +19,13 @@ export function bookingsRoutes(
     bookings: BookingsService;
     photos: BookingPhotos;
     hooks: AuthHooks;
-    clock: () => Date;
   },
 ): void {
-  const { bookings, photos, hooks, clock } = deps;
+  const { bookings, photos, hooks } = deps;
   const listView = (page: BookingPage, viewer: 'client' | 'provider') => ({
     ...page,
     data: page.data.map((details) => toBookingView(details, viewer, photos)),
   });
-
-  /**
-   * A car's calendar (rules §4.15), beside the bookings it is made of: public, like the car
-   * page, and naming nobody. Without a stretch: the next 7 days.
-   */
-  app.get(
-    '/cars/:id/availability',
-    {
-      onRequest: hooks.identify,
-      schema: {
-        tags: ['cars'],
-        summary: "A car's weekly days and hours and its busy times over a stretch of up to 31 days",
-        params: idParams,
-        querystring: availabilityQuery,
-        response: { 200: availabilityAnswer, ...errorAnswers(404, 422) },
-      },
-    },
-    async (request) => ({
-      data: await bookings.carAvailability(
-        request.user,
-        request.params.id,
-        calendarStretch(request.query, clock()),
-      ),
-    }),
-  );
 
   app.post(
     '/bookings',

@@ -13,7 +13,6 @@ import {
   takesDeclineNote,
   toPage,
   type AdminBookingsQuery,
-  type AvailabilityView,
   type BookingActor,
   type BookingItemType,
   type BookingStatus,
@@ -28,7 +27,6 @@ import { isExclusionViolation } from '../../db/errors.js';
 import type { BookingEventRecord, BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import { savepoint, type Transactions, type Tx } from '../../db/transactions.js';
-import { weeklyHoursOf } from '../cars/car.dto.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { BookingDoor } from './booking-door.service.js';
@@ -122,27 +120,6 @@ export function createBookingsService(deps: {
 
   return {
     getBooking,
-
-    /**
-     * A car's calendar (rules §4.15): its weekly days and hours and, over `range`, its
-     * confirmed bookings as busy times; a car the viewer may not see is 404. Names nobody.
-     */
-    async carAvailability(
-      viewer: UserRecord | null,
-      id: number,
-      range: { start: Date; end: Date },
-    ): Promise<AvailabilityView> {
-      const { car } = await cars.getCar(viewer, id);
-      const booked = await bookings.confirmedMeeting({ type: 'car', id }, range);
-      return {
-        weekly: weeklyHoursOf(car),
-        busy: booked.map((time) => ({
-          start_time: time.startTime.toISOString(),
-          end_time: time.endTime.toISOString(),
-          kind: 'booked' as const,
-        })),
-      };
-    },
 
     /**
      * The booking and its timeline. A request overdue but not yet written expired gets the
