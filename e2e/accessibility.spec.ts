@@ -92,7 +92,7 @@ test('the booking screens have no serious or critical accessibility violations',
   const [driver] = await demoListings(request, 'drivers');
   await page.goto(`/cars/${car!.id}/book`);
   await page.getByLabel('Date').fill(kigaliTomorrow());
-  await page.getByLabel('Start time').fill('11:00');
+  await page.getByLabel('Start time').selectOption('11:00');
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Request Booking' }).click();
   await expect(page).toHaveURL('/account?tab=bookings');

@@ -25,7 +25,7 @@ test('a client books a car, the owner confirms, and the client sees it confirmed
   const form = page.getByRole('region', { name: 'Request a Booking' });
   await expect(form.getByRole('button', { name: 'Request Booking' })).toBeDisabled();
   await form.getByLabel('Date').fill(kigaliTomorrow());
-  await form.getByLabel('Start time').fill('10:00');
+  await form.getByLabel('Start time').selectOption('10:00');
   await form.getByLabel('Hours').selectOption('3');
   await expect(form.getByTestId('booking-total')).toHaveText('RWF 36,000');
   await expect(form.getByText('13:00')).toBeVisible();
@@ -72,7 +72,7 @@ test('a driver accepts a booking, completes one once it has started, and the cli
   await page.goto(`/drivers/${driver.id}/book`);
   await expect(page.getByRole('heading', { name: `Book ${driver.name}` })).toBeVisible();
   await page.getByLabel('Date').fill(kigaliTomorrow());
-  await page.getByLabel('Start time').fill('08:30');
+  await page.getByLabel('Start time').selectOption('08:00');
   await page.getByLabel('Hours').selectOption('2');
   await expect(page.getByTestId('booking-total')).toHaveText('RWF 9,000');
   await page.getByRole('button', { name: 'Request Booking' }).click();
@@ -143,7 +143,7 @@ test('an owner declines a request with a reason, and the client reads it on the 
   await page.goto(`/cars/${carId}`);
   const form = page.getByRole('region', { name: 'Request a Booking' });
   await form.getByLabel('Date').fill(kigaliTomorrow());
-  await form.getByLabel('Start time').fill('11:00');
+  await form.getByLabel('Start time').selectOption('11:00');
   await form.getByRole('button', { name: 'Request Booking' }).click();
   await expect(page).toHaveURL('/account?tab=bookings');
   const sent = page.getByRole('status').filter({ hasText: 'What happens next' });

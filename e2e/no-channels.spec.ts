@@ -82,7 +82,7 @@ test('an owner signs up from List Your Car and lists a car; a visitor signs up m
     new Date(Date.now() + 24 * 3_600_000),
   );
   await visitor.getByLabel('Date').fill(tomorrow);
-  await visitor.getByLabel('Start time').fill('10:00');
+  await visitor.getByLabel('Start time').selectOption('10:00');
   await expect(
     visitor.getByText('The owner calls or texts you on it to arrange the pick-up.'),
   ).toBeVisible();

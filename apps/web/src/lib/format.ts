@@ -40,3 +40,7 @@ export const formatDateTime = (iso: string, language: Language = shown()): strin
 /** `Sat 5 Dec 2026`, `sam. 5 déc. 2026`, in Kigali: a day to choose in a list. */
 export const formatWeekdayDate = (iso: string, language: Language = shown()): string =>
   `${formatWeekday(iso, language)} ${formatDay(iso, language)}`;
+
+/** `Sat`, `sam.`, `Gnd.`, in Kigali: a day's column in a week. */
+export const formatWeekdayName = (iso: string, language: Language = shown()): string =>
+  formatWeekday(iso, language);

@@ -36,6 +36,16 @@ export const queryKeys = {
     provided: (filters: object) => ['bookings', 'provided', filters] as const,
     detail: (id: number) => ['bookings', 'detail', id] as const,
   },
+  /** A car's or driver's calendar over a stretch (rules §4.15), and the similar listings free then. */
+  calendars: {
+    all: ['calendars'] as const,
+    availability: (type: string, id: number, from: string, until: string) =>
+      ['calendars', 'availability', type, id, from, until] as const,
+    similar: (type: string, id: number, from: string, until: string) =>
+      ['calendars', 'similar', type, id, from, until] as const,
+    /** The blocks still to end, with their notes, for the provider and admins. */
+    blocks: (type: string, id: number) => ['calendars', 'blocks', type, id] as const,
+  },
   tickets: {
     all: ['tickets'] as const,
     /** The signed-in person's own ticket requests (all of them; screens filter). */
@@ -94,9 +104,16 @@ export const queryKeys = {
  * of conversations and the owner's message centre.
  */
 export const stale = {
-  afterBookingChange: [queryKeys.bookings.all, queryKeys.owners.all, queryKeys.drivers.all],
+  afterBookingChange: [
+    queryKeys.bookings.all,
+    queryKeys.owners.all,
+    queryKeys.drivers.all,
+    queryKeys.calendars.all,
+  ],
   afterCarChange: [queryKeys.cars.all, queryKeys.owners.all],
   afterDriverProfileChange: [queryKeys.drivers.all],
+  /** A block set or freed (rules §4.15): the calendars, and the lists searched by a time. */
+  afterBlockChange: [queryKeys.calendars.all, queryKeys.cars.all, queryKeys.drivers.all],
   /** A new ticket request: the traveller's list, and the admin's when an admin made it. */
   afterTicketRequest: [queryKeys.tickets.all, queryKeys.admin.all],
   /** A new GPS request: the owner's list, and the admin's. */

@@ -12,6 +12,7 @@ import type { adminUsers } from './en-admin-users';
 import type { admin } from './en-admin';
 import type { auth } from './en-auth';
 import type { bookings } from './en-bookings';
+import type { calendar } from './en-calendar';
 import type { cars } from './en-cars';
 import type { chat } from './en-chat';
 import type { contact } from './en-contact';
@@ -193,6 +194,7 @@ export type Catalogue = typeof en & {
   admin: typeof admin;
   auth: typeof auth;
   bookings: typeof bookings;
+  calendar: typeof calendar;
   cars: typeof cars;
   chat: typeof chat;
   contact: typeof contact;

@@ -30,3 +30,10 @@ export type PublicCarPage = z.infer<typeof publicCarPage>;
 /** `GET /api/cars/{id}/contact` (rules §1.12): the owner's phone, or null. */
 export const carContactAnswer = dataOf(carContactView);
 export type CarContactAnswer = z.infer<typeof carContactAnswer>;
+
+/**
+ * `GET /api/cars/{id}/similar?from=&until=` (rules §4.17): up to 3 cars free for the window,
+ * same town and type, nearest in price — each as the public list shows it.
+ */
+export const similarCarsAnswer = dataOf(z.array(carView).max(3));
+export type SimilarCarsAnswer = z.infer<typeof similarCarsAnswer>;

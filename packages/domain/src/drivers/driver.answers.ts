@@ -20,3 +20,7 @@ export const driverContactView = z.object({ phone: z.string().nullable() });
 export type DriverContactView = z.infer<typeof driverContactView>;
 export const driverContactAnswer = dataOf(driverContactView);
 export type DriverContactAnswer = z.infer<typeof driverContactAnswer>;
+
+/** `GET /api/drivers/{id}/similar?from=&until=` (rules §4.17): up to 3 drivers free then, same town. */
+export const similarDriversAnswer = dataOf(z.array(driverView).max(3));
+export type SimilarDriversAnswer = z.infer<typeof similarDriversAnswer>;

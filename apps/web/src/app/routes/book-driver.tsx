@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { routeId } from '@/lib/route-id';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-bookings';
+import '@/locales/en-calendar';
 
 /** /drivers/{id}/book (rules §3.8): the driver's essentials beside the booking form. */
 export function Component() {

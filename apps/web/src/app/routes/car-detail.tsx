@@ -1,11 +1,14 @@
 import { carTitle } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { HashTarget } from '@/components/hash-target';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
 import { LazyBookingForm } from '@/features/bookings/components/lazy-booking-form';
+import { LazyWeekView } from '@/features/bookings/components/week-view-frame';
+import type { PickedStart } from '@/features/bookings/components/week-view-parts';
 import { CarDetails } from '@/features/cars/components/car-details';
 import { CarNotFound } from '@/features/cars/components/car-not-found';
 import { CarPageSkeleton } from '@/features/cars/components/car-page-skeleton';
@@ -19,6 +22,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-bookings';
+import '@/locales/en-calendar';
 import '@/locales/en-chat';
 import '@/locales/en-contact';
 
@@ -59,6 +63,12 @@ export function Component() {
   const id = routeId(useParams().id);
   const car = useCar(id);
   const session = useSession();
+  // A free hour picked on the week view fills the booking form, which comes into view.
+  const [picked, setPicked] = useState<PickedStart>();
+  const pick = (start: PickedStart) => {
+    setPicked(start);
+    document.getElementById('book')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   usePageTitle(car.data ? carTitle(car.data) : t('cars.listTitle'));
 
   return (
@@ -74,13 +84,18 @@ export function Component() {
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
               <CarDetails car={data} />
+              <LazyWeekView item={{ type: 'car', id: data.id }} onPick={pick} picked={picked} />
             </div>
             <aside className="space-y-4 lg:self-start">
               <ContactBox carId={data.id} ownerId={data.owner.id} />
               {/* "Book Now" lands here (paths.bookingPanel). */}
               <HashTarget id="book">
                 {session ? (
-                  <LazyBookingForm item={{ type: 'car', ...data }} providerUserId={data.owner_id} />
+                  <LazyBookingForm
+                    item={{ type: 'car', ...data }}
+                    providerUserId={data.owner_id}
+                    picked={picked}
+                  />
                 ) : (
                   <LoginRequired text={t('cars.panelsLoginText')} />
                 )}

@@ -1,10 +1,13 @@
 import { useTranslation } from '@/lib/i18n';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { HashTarget } from '@/components/hash-target';
 import { LoginRequired } from '@/components/login-required';
 import { usePageTitle } from '@/components/page-title';
 import { QueryGate } from '@/components/ui/query-gate';
 import { LazyBookingForm } from '@/features/bookings/components/lazy-booking-form';
+import { LazyWeekView } from '@/features/bookings/components/week-view-frame';
+import type { PickedStart } from '@/features/bookings/components/week-view-parts';
 import { DriverContactBox } from '@/features/drivers/components/driver-contact-box';
 import { DriverDetails } from '@/features/drivers/components/driver-details';
 import { DriverNotFound } from '@/features/drivers/components/driver-not-found';
@@ -18,6 +21,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 // The words of this screen beyond the shell's (locales/en.ts).
 import '@/locales/en-bookings';
+import '@/locales/en-calendar';
 import '@/locales/en-chat';
 import '@/locales/en-contact';
 
@@ -55,6 +59,12 @@ export function Component() {
   const id = routeId(useParams().id);
   const driver = useDriver(id);
   const session = useSession();
+  // A free hour picked on the week view fills the booking form, which comes into view.
+  const [picked, setPicked] = useState<PickedStart>();
+  const pick = (start: PickedStart) => {
+    setPicked(start);
+    document.getElementById('book')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   usePageTitle(driver.data?.name ?? t('drivers.listTitle'));
 
   return (
@@ -70,6 +80,7 @@ export function Component() {
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
               <DriverDetails driver={data} />
+              <LazyWeekView item={{ type: 'driver', id: data.id }} onPick={pick} picked={picked} />
             </div>
             <aside className="space-y-4 lg:self-start">
               <DriverContactBox driver={data} />
@@ -79,6 +90,7 @@ export function Component() {
                   <LazyBookingForm
                     item={{ type: 'driver', ...data }}
                     providerUserId={data.user_id}
+                    picked={picked}
                   />
                 ) : (
                   <LoginRequired text={t('drivers.panelsLoginText')} />
