@@ -18,6 +18,7 @@ export * from './cars/car.answers.js';
 export * from './cars/car-availability.js';
 export * from './calendars/availability.js';
 export * from './calendars/blocks.js';
+export * from './calendars/calendar.schemas.js';
 export * from './calendars/free-time.js';
 export * from './calendars/weekly-hours.js';
 export * from './calendars/window-choice.js';

@@ -18,15 +18,21 @@ export const demoOwners = [
 
 export type DemoCar = Omit<
   CreateCarInput,
-  'image_urls' | 'is_active' | 'availability_notes' | 'license_plate'
-> & {
-  owner: (typeof demoOwners)[number]['key'];
-  colour: string;
-  photos: 1 | 2 | 3;
-  notes?: string;
-  plate: string;
-  active?: false;
-};
+  | 'image_urls'
+  | 'is_active'
+  | 'availability_notes'
+  | 'license_plate'
+  | 'instant_book'
+  | 'min_notice_hours'
+> &
+  Partial<Pick<CreateCarInput, 'instant_book' | 'min_notice_hours'>> & {
+    owner: (typeof demoOwners)[number]['key'];
+    colour: string;
+    photos: 1 | 2 | 3;
+    notes?: string;
+    plate: string;
+    active?: false;
+  };
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

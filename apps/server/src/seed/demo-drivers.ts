@@ -1,12 +1,21 @@
 import type { RegisterDriverInput } from '@kodesha/domain';
 
-export type DemoDriver = Omit<RegisterDriverInput, 'bio'> & {
-  email: string;
-  phone: string;
-  bio: string;
-  portrait?: string;
-  offline?: true;
-};
+/** Demo drivers keep their calendar's defaults unless they say (rules §4.15, §4.16). */
+type DriverCalendar =
+  | 'available_days'
+  | 'available_from_hour'
+  | 'available_to_hour'
+  | 'instant_book'
+  | 'min_notice_hours';
+
+export type DemoDriver = Omit<RegisterDriverInput, 'bio' | DriverCalendar> &
+  Partial<Pick<RegisterDriverInput, DriverCalendar>> & {
+    email: string;
+    phone: string;
+    bio: string;
+    portrait?: string;
+    offline?: true;
+  };
 
 /** About fifteen verified drivers across the towns (rules §9.19), as they would describe themselves. */
 export const demoDrivers: DemoDriver[] = [

@@ -51,6 +51,8 @@ export function aCar(overrides: Partial<CarView> = {}): CarView {
     price_per_hour: 15000,
     availability_notes: 'Call ahead',
     availability: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from_hour: 8, to_hour: 18 },
+    instant_book: false,
+    min_notice_hours: 0,
     features: ['Air conditioning', 'Bluetooth'],
     images: [
       { id: 1, url: '/uploads/cars/a-1280.webp', thumbnail_url: '/uploads/cars/a-480.webp' },
@@ -104,6 +106,9 @@ export function aDriver(overrides: Partial<DriverView> = {}): DriverView {
     specialties: ['city-driving', 'airport-transfers'],
     bio: 'Never late for a flight.',
     availability_notes: 'Weekdays 5am to 9pm',
+    availability: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from_hour: 5, to_hour: 21 },
+    instant_book: false,
+    min_notice_hours: 0,
     is_available: true,
     is_active: true,
     license_number: null,

@@ -6,10 +6,14 @@ import {
   createCarFields,
   optionalFeatures,
   updateCarFields,
-  withHoursInOrder,
 } from '../cars/car.schemas.js';
+import {
+  instantBookFields,
+  weeklyHoursFields,
+  withHoursInOrder,
+} from '../calendars/calendar.schemas.js';
 import { specialties } from '../drivers/driver-catalogue.js';
-import { driverAliases, driverFields } from '../drivers/driver.schemas.js';
+import { driverAliases, driverCalendarDefaults, driverFields } from '../drivers/driver.schemas.js';
 import { messages } from '../shared/messages.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireAliases, wireBoolean, wireChoice, wireList, wireNumber } from '../shared/wire.js';
@@ -102,6 +106,9 @@ const adminDriverFields = z.object({
   bio: driverFields.shape.bio.optional(),
   availability_notes: z.string().trim().max(500, messages.availabilityNotesTooLong),
   phone_number: optionalPhoneNumber,
+  // rules §4.15, §4.16: the driver's calendar, as the driver sets it
+  ...weeklyHoursFields,
+  ...instantBookFields,
 });
 
 /**
@@ -111,27 +118,32 @@ const adminDriverFields = z.object({
  */
 export const adminCreateDriverInput = wireAliases(
   driverAliases,
-  adminDriverFields.extend({
-    // Omitted on create: none yet. (No defaults on the fields above: an edit that leaves a
-    // field out must not reset it.)
-    specialties: optionalSpecialties.default([]),
-    availability_notes: adminDriverFields.shape.availability_notes.default(''),
-    email: z
-      .union([z.literal('').transform(() => undefined), emailAddress])
-      .optional()
-      .nullable()
-      .transform((value) => value ?? undefined),
-    password: optionalPassword,
-  }),
+  withHoursInOrder(
+    adminDriverFields.extend({
+      // Omitted on create: none yet. (No defaults on the fields above: an edit that leaves a
+      // field out must not reset it.)
+      specialties: optionalSpecialties.default([]),
+      availability_notes: adminDriverFields.shape.availability_notes.default(''),
+      email: z
+        .union([z.literal('').transform(() => undefined), emailAddress])
+        .optional()
+        .nullable()
+        .transform((value) => value ?? undefined),
+      password: optionalPassword,
+      ...driverCalendarDefaults,
+    }),
+  ),
 );
 export type AdminCreateDriverInput = z.infer<typeof adminCreateDriverInput>;
 
 /** `PUT /api/admin/drivers/{id}`: any subset of the profile (no email or password here). */
 export const adminUpdateDriverInput = wireAliases(
   driverAliases,
-  adminDriverFields.partial().extend({
-    is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
-  }),
+  withHoursInOrder(
+    adminDriverFields.partial().extend({
+      is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
+    }),
+  ),
   // An admin changes the portrait here; a licence is the driver's to send.
   { files: ['profile_image'] },
 );

@@ -6,7 +6,14 @@ import { messages } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
 import { searchPageQuery } from '../shared/pagination.js';
 import { wireAliases, wireBoolean, wireList, wireNumber } from '../shared/wire.js';
-import { weekDays } from '../calendars/weekly-hours.js';
+import {
+  hoursInOrder,
+  hoursMessage,
+  instantBookDefaults,
+  instantBookFields,
+  weeklyHoursFields,
+  withHoursInOrder,
+} from '../calendars/calendar.schemas.js';
 import { alwaysAvailable, availabilityFilters } from './car-availability.js';
 import {
   carPriceStep,
@@ -51,15 +58,6 @@ const features = featureList.pipe(
 export const optionalFeatures = featureList
   .pipe(z.array(z.string()).max(30, messages.carTooManyFeatures))
   .default([]);
-
-const hour = (max: number) =>
-  wireNumber(
-    z
-      .number({ error: messages.carHoursInvalid })
-      .int(messages.carHoursInvalid)
-      .min(0)
-      .max(max, messages.carHoursInvalid),
-  );
 
 const imageUrls = wireList(
   z
@@ -116,31 +114,19 @@ const carFields = z.object({
     .max(500, messages.availabilityNotesTooLong)
     .nullable()
     .transform((notes) => notes || null),
-  available_days: wireList(
-    z.array(z.enum(weekDays, { error: messages.carDaysRequired }), {
-      error: messages.carDaysRequired,
-    }),
-  )
-    .transform((days) => weekDays.filter((day) => days.includes(day)))
-    .pipe(z.array(z.enum(weekDays)).min(1, messages.carDaysRequired)),
-  available_from_hour: hour(23),
-  available_to_hour: hour(24),
+  ...weeklyHoursFields,
+  // rules §4.16
+  ...instantBookFields,
   features,
   license_plate: licensePlate.nullable(),
   is_active: wireBoolean(z.boolean({ error: messages.invalidInput })),
   image_urls: imageUrls,
 });
 
-type HoursValue = { available_from_hour?: number; available_to_hour?: number };
-const hoursInOrder = (value: HoursValue) =>
-  value.available_from_hour === undefined ||
-  value.available_to_hour === undefined ||
-  value.available_from_hour < value.available_to_hour;
-const hoursMessage = { message: messages.carHoursInvalid, path: ['available_to_hour'] };
-
 /**
  * `POST /api/cars` (rules §2.11), as JSON or as multipart text fields; the photos themselves
- * are files beside it. Omitted extras get sensible defaults: active, any day, any hour.
+ * are files beside it. Omitted extras get sensible defaults: active, any day, any hour, no
+ * Instant Book.
  */
 export const createCarFields = carFields.extend({
   car_type: carFields.shape.car_type.default('sedan'),
@@ -149,13 +135,11 @@ export const createCarFields = carFields.extend({
   available_from_hour: carFields.shape.available_from_hour.default(alwaysAvailable.from_hour),
   available_to_hour: carFields.shape.available_to_hour.default(alwaysAvailable.to_hour),
   license_plate: carFields.shape.license_plate.optional().default(null),
+  instant_book: carFields.shape.instant_book.default(instantBookDefaults.instant_book),
+  min_notice_hours: carFields.shape.min_notice_hours.default(instantBookDefaults.min_notice_hours),
   is_active: carFields.shape.is_active.default(true),
   image_urls: carFields.shape.image_urls.default([]),
 });
-
-/** A car schema whose opening hours must run forwards (rules §2.4). */
-export const withHoursInOrder = <S extends z.ZodType<HoursValue>>(schema: S) =>
-  schema.refine(hoursInOrder, hoursMessage);
 
 /**
  * The older product's camelCase spellings of a car's fields (rules §9.7), read on every car body:
@@ -173,6 +157,8 @@ export const carAliases = {
   isActive: 'is_active',
   imageUrls: 'image_urls',
   imageIds: 'image_ids',
+  instantBook: 'instant_book',
+  minNoticeHours: 'min_notice_hours',
 };
 
 /** The photo files a car's multipart body carries (`images`, `images[]`, `images[0]`, …). */
@@ -209,6 +195,8 @@ export const carListQuery = searchPageQuery
     max_price: z.coerce.number().int().min(0).max(maxCarPricePerHour).optional(),
     availability: z.enum(availabilityFilters).optional(),
     sort: z.enum(carSorts).default('newest'),
+    // rules §4.16: only Instant Book cars (`instant_book=1`); off is no filter.
+    instant_book: wireBoolean(z.boolean()).optional(),
     // rules §4.14: only cars free for the whole window.
     ...searchWindowFields,
   })

@@ -28,6 +28,9 @@ export const carView = z.object({
   price_per_hour: z.number().int(),
   availability_notes: z.string().nullable(),
   availability: weeklyHoursView,
+  /** Instant Book (rules §4.16) and how many hours ahead a request must start for it. */
+  instant_book: z.boolean(),
+  min_notice_hours: z.number().int(),
   features: z.array(z.string()),
   images: z.array(carImageView),
   is_active: z.boolean(),

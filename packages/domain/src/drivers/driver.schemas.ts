@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  instantBookDefaults,
+  instantBookFields,
+  weeklyHoursFields,
+  withHoursInOrder,
+} from '../calendars/calendar.schemas.js';
+import { checkSearchWindow, searchWindowFields } from '../calendars/search-window.js';
+import { alwaysAvailable } from '../cars/car-availability.js';
 import { rwandaLocations } from '../shared/locations.js';
 import { messages } from '../shared/messages.js';
 import { readListQuery, type QueryParams } from '../shared/list-query.js';
@@ -73,7 +81,25 @@ export const driverFields = z.object({
     .trim()
     .min(1, required)
     .max(500, messages.availabilityNotesTooLong),
+  // rules §4.15: weekly days and hours as a car's
+  ...weeklyHoursFields,
+  // rules §4.16
+  ...instantBookFields,
 });
+
+/**
+ * What a new driver who says nothing of their calendar gets (rules §4.15, §4.16): any day,
+ * any hour; no Instant Book.
+ */
+export const driverCalendarDefaults = {
+  available_days: driverFields.shape.available_days.default([...alwaysAvailable.days]),
+  available_from_hour: driverFields.shape.available_from_hour.default(alwaysAvailable.from_hour),
+  available_to_hour: driverFields.shape.available_to_hour.default(alwaysAvailable.to_hour),
+  instant_book: driverFields.shape.instant_book.default(instantBookDefaults.instant_book),
+  min_notice_hours: driverFields.shape.min_notice_hours.default(
+    instantBookDefaults.min_notice_hours,
+  ),
+};
 
 /**
  * The older product's other spellings of a driver's fields (rules §9.7): its driver registration
@@ -91,6 +117,11 @@ export const driverAliases = {
   phoneNumber: 'phone_number',
   profileImage: 'profile_image',
   licenseImage: 'license_image',
+  availableDays: 'available_days',
+  availableFromHour: 'available_from_hour',
+  availableToHour: 'available_to_hour',
+  instantBook: 'instant_book',
+  minNoticeHours: 'min_notice_hours',
 };
 
 /** The files a driver's multipart body carries: the licence (private) and a portrait (public). */
@@ -102,31 +133,46 @@ export const driverFileFields = ['license_image', 'profile_image'] as const;
  */
 export const registerDriverInput = wireAliases(
   driverAliases,
-  driverFields.extend({ bio: driverFields.shape.bio.optional().default(null) }),
+  withHoursInOrder(
+    driverFields.extend({
+      bio: driverFields.shape.bio.optional().default(null),
+      ...driverCalendarDefaults,
+    }),
+  ),
 );
 export type RegisterDriverInput = z.infer<typeof registerDriverInput>;
 
 /** `PUT /api/drivers/{id}`: any subset, plus the driver's own availability switch (rules §3.5). */
 export const updateDriverInput = wireAliases(
   driverAliases,
-  driverFields.partial().extend({
-    is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
-  }),
+  withHoursInOrder(
+    driverFields.partial().extend({
+      is_available: wireBoolean(z.boolean({ error: messages.invalidInput })).optional(),
+    }),
+  ),
   { files: driverFileFields },
 );
 export type UpdateDriverInput = z.infer<typeof updateDriverInput>;
 
 /** The registration and profile forms: the API's rules. */
-export const driverForm = driverFields;
+export const driverForm = withHoursInOrder(driverFields);
 export type DriverFormOutput = z.output<typeof driverForm>;
 
-/** `GET /api/drivers` (rules §3.7): every filter on the server, as the URL says. */
-export const driverListQuery = searchPageQuery.extend({
-  location: z.enum(rwandaLocations).optional(),
-  specialty: z.enum(specialties).optional(),
-  min_experience: z.coerce.number().int().min(0).max(60).optional(),
-  min_rating: z.coerce.number().min(0).max(5).optional(),
-});
+/**
+ * `GET /api/drivers` (rules §3.7): every filter on the server, as the URL says; `from` and
+ * `until` name a window the drivers must be free for (rules §4.14), as for cars.
+ */
+export const driverListQuery = searchPageQuery
+  .extend({
+    location: z.enum(rwandaLocations).optional(),
+    specialty: z.enum(specialties).optional(),
+    min_experience: z.coerce.number().int().min(0).max(60).optional(),
+    min_rating: z.coerce.number().min(0).max(5).optional(),
+    // rules §4.16: only Instant Book drivers (`instant_book=1`); off is no filter.
+    instant_book: wireBoolean(z.boolean()).optional(),
+    ...searchWindowFields,
+  })
+  .superRefine(checkSearchWindow);
 export type DriverListQuery = z.infer<typeof driverListQuery>;
 
 /** The drivers list's filters as a page's URL holds them; a value it does not know falls back. */

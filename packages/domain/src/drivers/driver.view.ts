@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rwandaLocations } from '../shared/locations.js';
+import { weeklyHoursView } from '../calendars/availability.js';
 import { licenceStatuses } from '../users/licence-status.js';
 import { specialties } from './driver-catalogue.js';
 
@@ -23,6 +24,11 @@ export const driverView = z.object({
   specialties: z.array(z.enum(specialties)),
   bio: z.string().nullable(),
   availability_notes: z.string(),
+  /** The driver's weekly days and hours (rules §4.15), as a car's `availability`. */
+  availability: weeklyHoursView,
+  /** Instant Book (rules §4.16) and how many hours ahead a request must start for it. */
+  instant_book: z.boolean(),
+  min_notice_hours: z.number().int(),
   is_available: z.boolean(),
   is_active: z.boolean(),
   license_number: z.string().nullable(),

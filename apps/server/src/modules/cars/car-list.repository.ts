@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   weekdaysMask,
   weekendMask,
@@ -8,7 +8,7 @@ import {
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { freeFor, type CalendarColumns } from '../../db/free-time.js';
-import { carImages, cars, type CarImageRecord } from '../../db/schema/cars.js';
+import { carImages, cars, type CarImageRecord, type CarRecord } from '../../db/schema/cars.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike, searchWords } from '../../db/like-search.js';
 import type { CarDetails } from './cars.repository.js';
@@ -68,9 +68,16 @@ function publicFilter(query: CarListQuery) {
   if (query.max_price !== undefined)
     conditions.push(lte(cars.pricePerHour, bind('maxPrice', query.max_price)));
   if (query.availability) conditions.push(availableFor(query.availability));
+  // rules §4.16: only Instant Book cars; a fixed condition, so no value of its own.
+  if (query.instant_book) conditions.push(eq(cars.instantBook, true));
   const window = windowOf(query);
   if (window) conditions.push(...freeFor(carCalendar, window, bind));
-  const shape = [query.sort, query.availability ?? 'any', ...Object.keys(values)].join(' ');
+  const shape = [
+    query.sort,
+    query.availability ?? 'any',
+    query.instant_book ? 'instant' : 'any',
+    ...Object.keys(values),
+  ].join(' ');
   return { where: and(...conditions), values, shape };
 }
 
@@ -198,6 +205,53 @@ export function createCarListRepository(db: Database) {
         })),
         counted: counted ?? 0,
       };
+    },
+
+    /**
+     * rules §4.17: up to `limit` active cars other than `car`, in its town and of its type,
+     * free for all of `window`, nearest in price (the newest first on a tie).
+     */
+    async similarFree(
+      car: {
+        id: number;
+        location: CarRecord['location'];
+        carType: CarRecord['carType'];
+        pricePerHour: number;
+      },
+      window: { start: Date; end: Date },
+      limit: number,
+    ): Promise<CarDetails[]> {
+      const values: Record<string, unknown> = {};
+      const bind = (name: string, value: unknown) => {
+        values[name] = value;
+        return sql.placeholder(name);
+      };
+      const rows = await db
+        .select({ ...carWithOwner, images: imagesJson })
+        .from(cars)
+        .innerJoin(users, eq(users.id, cars.ownerId))
+        .where(
+          and(
+            eq(cars.isActive, true),
+            ne(cars.id, bind('id', car.id)),
+            eq(cars.location, bind('location', car.location)),
+            eq(cars.carType, bind('carType', car.carType)),
+            ...freeFor(carCalendar, window, bind),
+          ),
+        )
+        .orderBy(
+          sql`abs(${cars.pricePerHour} - ${bind('price', car.pricePerHour)}::int)`,
+          desc(cars.createdAt),
+          desc(cars.id),
+        )
+        .limit(limit)
+        .prepare('')
+        .execute(values);
+      return rows.map(({ car: found, owner, images }) => ({
+        car: found,
+        owner,
+        images: images.map(toImageRecord),
+      }));
     },
   };
 }

@@ -25,6 +25,8 @@ export function toCarView(
     price_per_hour: car.pricePerHour,
     availability_notes: car.availabilityNotes,
     availability: weeklyHoursOf(car),
+    instant_book: car.instantBook,
+    min_notice_hours: car.minNoticeHours,
     features: car.features,
     images: images.map((image) =>
       image.imageKey
@@ -39,7 +41,7 @@ export function toCarView(
   };
 }
 
-/** A car's weekly days and hours as the API speaks them (rules §2.4). */
+/** A car's or a driver's weekly days and hours as the API speaks them (rules §2.4, §4.15). */
 export function weeklyHoursOf(
   car: Pick<CarRecord, 'availableDays' | 'availableFromHour' | 'availableToHour'>,
 ): AvailabilityView['weekly'] {

@@ -45,6 +45,8 @@ function carColumns(input: Partial<CreateCarInput>): CarChanges {
     availableDays: input.available_days ? daysToMask(input.available_days) : undefined,
     availableFromHour: input.available_from_hour,
     availableToHour: input.available_to_hour,
+    instantBook: input.instant_book,
+    minNoticeHours: input.min_notice_hours,
     features: input.features,
     licensePlate: input.license_plate,
     isActive: input.is_active,

@@ -1,5 +1,6 @@
 import type { DriverView } from '@kodesha/domain';
 import type { PublicImages } from '../../plugins/public-images.js';
+import { weeklyHoursOf } from '../cars/car.dto.js';
 import type { RatedDriver } from './drivers.repository.js';
 
 /**
@@ -28,6 +29,9 @@ export function toDriverView(
     specialties: driver.specialties,
     bio: driver.bio,
     availability_notes: driver.availabilityNotes,
+    availability: weeklyHoursOf(driver),
+    instant_book: driver.instantBook,
+    min_notice_hours: driver.minNoticeHours,
     is_available: driver.isAvailable,
     is_active: driver.isActive,
     license_number: options.showPrivate ? driver.licenseNumber : null,

@@ -10,14 +10,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  AdminDriverSummary,
-  AdminDriversQuery,
-  DriverListQuery,
-  LicenceStatus,
+import {
+  windowOf,
+  type AdminDriverSummary,
+  type AdminDriversQuery,
+  type DriverListQuery,
+  type LicenceStatus,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
 import { countWhere } from '../../db/counting.js';
+import { freeFor, type CalendarColumns } from '../../db/free-time.js';
 import type { Tx } from '../../db/transactions.js';
 import { reviews } from '../../db/schema/bookings.js';
 import { drivers, type DriverRecord } from '../../db/schema/drivers.js';
@@ -94,7 +96,25 @@ function adminFilter(query: AdminDriversQuery): SQL | undefined {
   );
 }
 
-function publicFilter(query: DriverListQuery): SQL | undefined {
+/** A driver's calendar columns, for the time search (rules §4.14). */
+export const driverCalendar: CalendarColumns = {
+  type: 'driver',
+  id: drivers.id,
+  availableDays: drivers.availableDays,
+  availableFromHour: drivers.availableFromHour,
+  availableToHour: drivers.availableToHour,
+};
+
+/**
+ * The public list's filters (rules §3.7); a searched window's values as placeholders, with
+ * the values to run the statement with.
+ */
+function publicFilter(query: DriverListQuery) {
+  const values: Record<string, unknown> = {};
+  const bind = (name: string, value: unknown) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
   const conditions: (SQL | undefined)[] = [isPublic];
   for (const word of searchWords(query.search ?? ''))
     conditions.push(like(drivers.searchText, `%${escapeLike(word)}%`));
@@ -103,7 +123,11 @@ function publicFilter(query: DriverListQuery): SQL | undefined {
   if (query.min_experience) conditions.push(gte(drivers.experienceYears, query.min_experience));
   // Drivers with no reviews have no rating ("New"), so they never reach a minimum.
   if (query.min_rating) conditions.push(sql`${ratingOf} >= ${query.min_rating}`);
-  return and(...conditions);
+  if (query.instant_book) conditions.push(eq(drivers.instantBook, true));
+  // rules §4.14: only drivers free for the whole window.
+  const window = windowOf(query);
+  if (window) conditions.push(...freeFor(driverCalendar, window, bind));
+  return { where: and(...conditions), values };
 }
 
 export function createDriversRepository(db: Database) {
@@ -169,14 +193,16 @@ export function createDriversRepository(db: Database) {
       return row;
     },
     async listPublic(query: DriverListQuery): Promise<{ rows: RatedDriver[]; total: number }> {
-      const where = publicFilter(query);
+      const { where, values } = publicFilter(query);
       const [rows, [total]] = await Promise.all([
         selectRated()
           .where(where)
           .orderBy(desc(drivers.createdAt), desc(drivers.id))
           .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(drivers).where(where),
+          .offset((query.page - 1) * query.per_page)
+          .prepare('')
+          .execute(values),
+        db.select({ total: count() }).from(drivers).where(where).prepare('').execute(values),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

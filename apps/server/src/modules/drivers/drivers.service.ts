@@ -2,6 +2,7 @@ import {
   canMoveLicence,
   contactAccess,
   contactRefusal,
+  daysToMask,
   DomainError,
   isPublicDriver,
   licenceEventType,
@@ -66,9 +67,37 @@ function driverColumns(input: DriverFieldsInput) {
     specialties: input.specialties,
     bio: input.bio,
     availabilityNotes: input.availability_notes,
+    availableDays: input.available_days ? daysToMask(input.available_days) : undefined,
+    availableFromHour: input.available_from_hour,
+    availableToHour: input.available_to_hour,
+    instantBook: input.instant_book,
+    minNoticeHours: input.min_notice_hours,
     isAvailable: input.is_available,
   };
   return definedOnly(changes);
+}
+
+/**
+ * An edit may send one of the hours only: with the other as saved, they must still run
+ * forwards (rules §2.4, §4.15).
+ */
+function checkHoursInOrder(driver: DriverRecord, changes: DriverChanges) {
+  const from = changes.availableFromHour ?? driver.availableFromHour;
+  const to = changes.availableToHour ?? driver.availableToHour;
+  if (from >= to) throw new DomainError('driver.hoursOutOfOrder');
+}
+
+/** The calendar's columns of a new profile: what was sent, or the table's defaults. */
+function calendarColumns(input: DriverFieldsInput) {
+  const { availableDays, availableFromHour, availableToHour, instantBook, minNoticeHours } =
+    driverColumns(input);
+  return definedOnly({
+    availableDays,
+    availableFromHour,
+    availableToHour,
+    instantBook,
+    minNoticeHours,
+  });
 }
 
 /** A driver licence move as the door takes it (rules §3.4, §9.20). */
@@ -307,6 +336,7 @@ export function createDriversService(deps: {
       const driver = await findOrFail(id);
       if (driver.userId !== actor.id) throw new DomainError('driver.notYours');
       const changes = driverColumns(input);
+      checkHoursInOrder(driver, changes);
       const identity =
         (changes.name !== undefined && changes.name !== driver.name) ||
         (changes.licenseNumber !== undefined && changes.licenseNumber !== driver.licenseNumber);
@@ -355,7 +385,10 @@ export function createDriversService(deps: {
       photo: UploadedImage | undefined,
       alongWith: AlongWith,
     ): Promise<RatedDriver> {
-      return applyChanges(await findOrFail(id), driverColumns(input), photo, alongWith);
+      const driver = await findOrFail(id);
+      const changes = driverColumns(input);
+      checkHoursInOrder(driver, changes);
+      return applyChanges(driver, changes, photo, alongWith);
     },
 
     /** An admin shows or hides a driver (rules §8.8), in the admin's `tx` with its audit row. */
@@ -396,6 +429,7 @@ export function createDriversService(deps: {
               availabilityNotes: input.availability_notes ?? '',
               bio: input.bio ?? null,
               licenseNumber: input.license_number ?? null,
+              ...calendarColumns(input),
               userId: account.id,
               licenseImageFile: licenceFile,
               profileImageKey: photoKey,
