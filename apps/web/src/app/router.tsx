@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
               { path: 'owner/dashboard', lazy: screen(() => import('./routes/owner-dashboard')) },
               { path: 'owner/add-car', lazy: screen(() => import('./routes/add-car')) },
               { path: 'owner/edit-car/:id', lazy: screen(() => import('./routes/edit-car')) },
+              {
+                path: 'owner/calendar/:id',
+                lazy: screen(() => import('./routes/owner-car-calendar')),
+              },
               { path: 'owner/bookings', lazy: screen(() => import('./routes/owner-bookings')) },
               { path: 'owner/gps-request', lazy: screen(() => import('./routes/gps-request')) },
             ],
@@ -105,6 +109,10 @@ export const routes: RouteObject[] = [
               { path: 'admin', lazy: screen(() => import('./routes/admin')) },
               { path: 'admin/dashboard', lazy: screen(() => import('./routes/admin')) },
               { path: 'admin/users', lazy: screen(() => import('./routes/admin-users')) },
+              {
+                path: 'admin/calendar/:type/:id',
+                lazy: screen(() => import('./routes/admin-calendar')),
+              },
               { path: 'admin/cars', lazy: screen(() => import('./routes/admin-cars')) },
               { path: 'admin/drivers', lazy: screen(() => import('./routes/admin-drivers')) },
               { path: 'admin/bookings', lazy: screen(() => import('./routes/admin-bookings')) },

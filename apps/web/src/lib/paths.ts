@@ -40,6 +40,8 @@ export const paths = {
   ownerBookings: '/owner/bookings',
   driverBookings: '/driver/bookings',
   driverDashboard: '/driver/dashboard',
+  /** The driver's own calendar: the dashboard's Calendar tab (rules §4.15). */
+  driverCalendar: '/driver/dashboard?tab=calendar',
   driverProfile: '/driver/profile',
   ticketBooking: '/ticket-booking',
   myTicketBookings: '/my-ticket-bookings',
@@ -86,6 +88,8 @@ export const paths = {
   ownerDashboard: '/owner/dashboard',
   addCar: '/owner/add-car',
   editCar: (id: number) => `/owner/edit-car/${id}`,
+  /** An owner's calendar of one car: its week, blocking and freeing times (rules §4.15). */
+  ownerCarCalendar: (id: number) => `/owner/calendar/${id}`,
   ownerGpsRequest: '/owner/gps-request',
   driverRegister: '/driver/register',
   admin: '/admin',
@@ -93,6 +97,8 @@ export const paths = {
   adminTab: (tab: AdminTab, filters: Record<string, string> = {}) =>
     `/admin?${new URLSearchParams({ tab, ...filters }).toString()}`,
   adminUsers: '/admin/users',
+  /** Any car's or driver's calendar, kept by an admin as its provider would (rules §4.15). */
+  adminCalendar: (type: 'car' | 'driver', id: number) => `/admin/calendar/${type}/${id}`,
   adminCars: '/admin/cars',
   adminDrivers: '/admin/drivers',
   adminBookings: '/admin/bookings',

@@ -44,6 +44,7 @@ export const adminCars = {
   created: 'Listed',
   updated: 'Last changed',
   publicPage: 'Open its public page',
+  calendarLink: 'Calendar and blocked times',
   hiddenNote: 'Hidden from the public: activate it to list it again.',
   ownerSection: 'Owner *',
   ownerSearch: 'Find the owner',
@@ -120,6 +121,7 @@ export const adminDrivers = {
   },
   joined: 'Registered',
   publicPage: 'Open their public page',
+  calendarLink: 'Calendar and blocked times',
   hiddenNote: 'Not on Hire a Driver: only verified, active drivers are listed.',
   nothingChanged: 'Nothing has changed yet.',
   form: {

@@ -46,6 +46,7 @@ export const driver = {
   registerNow: 'Register as Driver',
   tabBookings: 'Booking Requests',
   tabProfile: 'Driver Profile',
+  tabCalendar: 'Calendar',
   statusPending:
     'Your licence is being checked. You will appear on Hire a Driver once it is verified.',
   statusVerified: 'Your licence is verified: clients can find you on Hire a Driver.',

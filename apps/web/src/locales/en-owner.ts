@@ -26,6 +26,7 @@ export const owner = {
   activeToggle: 'Visible on the website',
   plate: 'Plate {{plate}}',
   edit: 'Edit',
+  calendar: 'Calendar',
   view: 'View',
   delete: 'Delete',
   deleteTitle: 'Delete this car?',

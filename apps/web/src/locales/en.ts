@@ -11,6 +11,7 @@ import type { adminTickets } from './en-admin-tickets';
 import type { adminUsers } from './en-admin-users';
 import type { admin } from './en-admin';
 import type { auth } from './en-auth';
+import type { blocks } from './en-blocks';
 import type { bookings } from './en-bookings';
 import type { calendar } from './en-calendar';
 import type { cars } from './en-cars';
@@ -195,6 +196,7 @@ export type Catalogue = typeof en & {
   auth: typeof auth;
   bookings: typeof bookings;
   calendar: typeof calendar;
+  blocks: typeof blocks;
   cars: typeof cars;
   chat: typeof chat;
   contact: typeof contact;

@@ -46,6 +46,7 @@ export default {
     created: 'Mise en ligne',
     updated: 'Dernière modification',
     publicPage: 'Ouvrir sa page publique',
+    calendarLink: 'Calendrier et périodes bloquées',
     hiddenNote: 'Masquée au public : activez-la pour la remettre en location.',
     ownerSection: 'Propriétaire *',
     ownerSearch: 'Trouver le propriétaire',
@@ -119,6 +120,7 @@ export default {
     },
     joined: 'Inscription',
     publicPage: 'Ouvrir sa page publique',
+    calendarLink: 'Calendrier et périodes bloquées',
     hiddenNote:
       'Absent de « Engager un chauffeur » : seuls les chauffeurs vérifiés et actifs y figurent.',
     nothingChanged: 'Rien n’a encore été modifié.',

@@ -50,6 +50,7 @@ export default {
     registerNow: 'Devenir chauffeur',
     tabBookings: 'Demandes de réservation',
     tabProfile: 'Profil chauffeur',
+    tabCalendar: 'Calendrier',
     statusPending:
       'Votre permis est en cours de vérification. Vous apparaîtrez dans « Engager un chauffeur » dès qu’il sera vérifié.',
     statusVerified:

@@ -29,6 +29,7 @@ export default {
     activeToggle: 'Visible sur le site',
     plate: 'Plaque {{plate}}',
     edit: 'Modifier',
+    calendar: 'Calendrier',
     view: 'Voir',
     delete: 'Supprimer',
     deleteTitle: 'Supprimer cette voiture ?',

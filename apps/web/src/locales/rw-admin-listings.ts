@@ -46,6 +46,7 @@ export default {
     created: 'Yashyizwe ku rubuga',
     updated: 'Iheruka guhindurwa',
     publicPage: 'Fungura urupapuro rwayo',
+    calendarLink: 'Kalendari n’ibihe bifunze',
     hiddenNote: 'Ntigaragara ku bantu bose: yigaragaze kugira ngo isubire ku rubuga.',
     ownerSection: "Nyir'imodoka *",
     ownerSearch: "Shaka nyir'imodoka",
@@ -119,6 +120,7 @@ export default {
     },
     joined: 'Yiyandikishije',
     publicPage: 'Fungura urupapuro rwe',
+    calendarLink: 'Kalendari n’ibihe bifunze',
     hiddenNote: 'Ntari kuri “Kodesha umushoferi”: hagaragara gusa abashoferi bemejwe kandi bakora.',
     nothingChanged: 'Nta cyahindutse.',
     form: {

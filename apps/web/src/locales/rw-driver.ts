@@ -48,6 +48,7 @@ export default {
     registerNow: "Iyandikishe nk'umushoferi",
     tabBookings: 'Ubusabe bwo gukodesha',
     tabProfile: 'Umwirondoro',
+    tabCalendar: 'Kalendari',
     statusPending:
       'Uruhushya rwawe ruri kugenzurwa. Uzagaragara kuri “Kodesha umushoferi” rumaze kwemezwa.',
     statusVerified:

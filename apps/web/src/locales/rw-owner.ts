@@ -29,6 +29,7 @@ export default {
     activeToggle: 'Igaragara ku rubuga',
     plate: 'Pulaki {{plate}}',
     edit: 'Hindura',
+    calendar: 'Kalendari',
     view: 'Reba',
     delete: 'Siba',
     deleteTitle: 'Usibe iyi modoka?',

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { usePageTitle } from '@/components/page-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { BookingRequestsPanel } from '@/features/bookings/components/booking-requests-panel';
+import { ProviderCalendar } from '@/features/calendars/components/provider-calendar';
 import { MyDriverProfileGate } from '@/features/drivers/components/my-driver-profile-gate';
 import { DriverProfileSummary } from '@/features/drivers/components/driver-profile-summary';
 import { DriverStatus } from '@/features/drivers/components/driver-status';
@@ -14,21 +16,25 @@ import {
 } from '@/features/users/components/phone-verification';
 import { useSession } from '@/lib/session';
 // The words of this screen beyond the shell's (locales/en.ts).
+import '@/locales/en-blocks';
 import '@/locales/en-bookings';
 import '@/locales/en-driver';
 import '@/locales/en-notifications';
 
-type Tab = 'bookings' | 'profile';
+type Tab = 'bookings' | 'calendar' | 'profile';
+const tabs: readonly Tab[] = ['bookings', 'calendar', 'profile'];
 
 /**
- * /driver/dashboard (rules §3.9): status, Go Offline / Go Online (persisted), and two tabs:
- * the booking requests and the driver's profile (with the phone's verification and the
+ * /driver/dashboard (rules §3.9): status, Go Offline / Go Online (persisted), and three tabs:
+ * the booking requests, the driver's calendar (rules §4.15) and the driver's profile (with the phone's verification and the
  * notification settings). Until the phone is verified, a reminder says why it matters.
  */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('driver.dashboardTitle'));
-  const [tab, setTab] = useState<Tab>('bookings');
+  // A link may open a tab (the calendar: `paths.driverCalendar`).
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<Tab>(tabs.find((name) => name === asked) ?? 'bookings');
   const user = useSession()?.user;
 
   return (
@@ -46,6 +52,7 @@ export function Component() {
             label={t('driver.dashboardTitle')}
             tabs={[
               { id: 'bookings', label: t('driver.tabBookings') },
+              { id: 'calendar', label: t('driver.tabCalendar') },
               { id: 'profile', label: t('driver.tabProfile') },
             ]}
             selected={tab}
@@ -55,6 +62,11 @@ export function Component() {
           >
             {tab === 'bookings' ? (
               <BookingRequestsPanel />
+            ) : tab === 'calendar' ? (
+              <>
+                <p className="mb-4 text-sm text-stone-700">{t('blocks.intro')}</p>
+                <ProviderCalendar item={{ type: 'driver', id: driver.id }} />
+              </>
             ) : (
               <div className="space-y-6">
                 <DriverProfileSummary driver={driver} />

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** One of the owner's cars: visibility switch, edit, view, delete (rules §2.10). */
+/** One of the owner's cars: visibility switch, edit, its calendar, view, delete (rules §2.10, §4.15). */
 export function OwnerCarRow({
   car,
   active,
@@ -82,6 +82,13 @@ export function OwnerCarRow({
           >
             {t('owner.edit')}
           </ButtonLink>
+          <Link
+            to={paths.ownerCarCalendar(car.id)}
+            aria-label={`${t('owner.calendar')}: ${title}`}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('owner.calendar')}
+          </Link>
           {/* The owner sees an inactive car's page too: a preview before switching it on. */}
           <Link
             to={paths.car(car.id)}

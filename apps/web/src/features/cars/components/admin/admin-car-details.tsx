@@ -63,6 +63,12 @@ export function AdminCarDetails({ car }: { car: CarView }) {
           ))}
         </ul>
       </div>
+      <Link
+        to={paths.adminCalendar('car', car.id)}
+        className="flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
+      >
+        {t('adminCars.calendarLink')}
+      </Link>
       {car.is_active ? (
         <Link
           to={paths.car(car.id)}

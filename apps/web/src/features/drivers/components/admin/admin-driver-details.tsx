@@ -106,6 +106,12 @@ export function AdminDriverDetails({
         <Button variant="secondary" onClick={onViewLicence}>
           {t('adminDrivers.viewLicence')}
         </Button>
+        <Link
+          to={paths.adminCalendar('driver', driver.id)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
+        >
+          {t('adminDrivers.calendarLink')}
+        </Link>
         {isPublic ? (
           <Link
             to={paths.driver(driver.id)}
