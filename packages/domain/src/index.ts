@@ -10,6 +10,7 @@ export * from './bookings/booking.answers.js';
 export * from './bookings/booking-price.js';
 export * from './bookings/booking-rules.js';
 export * from './bookings/booking-status.js';
+export * from './bookings/instant-book.js';
 export * from './bookings/booking.schemas.js';
 export * from './bookings/booking.view.js';
 export * from './contract/answers.js';

@@ -151,6 +151,7 @@ export const adminNotifications = {
   types: {
     booking: {
       requested: 'Booking requested',
+      instant: 'Booked instantly',
       confirmed: 'Booking confirmed',
       declined: 'Booking declined',
       expired: 'Booking expired',

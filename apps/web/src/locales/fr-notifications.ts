@@ -145,6 +145,7 @@ export default {
     types: {
       booking: {
         requested: 'Réservation demandée',
+        instant: 'Réservée instantanément',
         confirmed: 'Réservation confirmée',
         declined: 'Réservation refusée',
         expired: 'Réservation expirée',

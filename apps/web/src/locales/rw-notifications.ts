@@ -145,6 +145,7 @@ export default {
     types: {
       booking: {
         requested: 'Ubusabe bwo gukodesha',
+        instant: 'Yakodeshejwe ako kanya',
         confirmed: 'Ubukode bwemejwe',
         declined: 'Ubukode bwanzwe',
         expired: 'Ubusabe bwarengeje igihe',

@@ -139,7 +139,16 @@ describe('the door’s check of a move and its reason (rules §4.4, §4.5)', () 
       isBookingTransition({ by: 'system', from: 'confirmed', to: 'cancelled', reason: 'expired' }),
     ).toBe(false);
     expect(
+      isBookingTransition({ by: 'system', from: 'confirmed', to: 'completed', reason: null }),
+    ).toBe(false);
+  });
+
+  it('the server confirms a pending request (Instant Book, rules §4.16), without a reason', () => {
+    expect(
       isBookingTransition({ by: 'system', from: 'pending', to: 'confirmed', reason: null }),
+    ).toBe(true);
+    expect(
+      isBookingTransition({ by: 'system', from: 'pending', to: 'confirmed', reason: 'expired' }),
     ).toBe(false);
   });
 

@@ -32,7 +32,8 @@ export const bookingMoves = {
   provider: { pending: ['confirmed', 'cancelled'], confirmed: ['completed'] },
   client: { pending: ['cancelled'], confirmed: ['cancelled'] },
   admin: { pending: ['confirmed', 'cancelled'] },
-  system: { pending: ['cancelled'] },
+  // rules §4.16: an Instant Book request is confirmed by the server as it is made.
+  system: { pending: ['cancelled', 'confirmed'] },
 } as const satisfies MoveTable<BookingMover, BookingStatus>;
 
 /** Why a booking ended cancelled, so each party reads the reason (the timeline shows it). */

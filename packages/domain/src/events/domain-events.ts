@@ -15,6 +15,8 @@ export const accountEventTypes = ['password.changed', 'email.changed', 'phone.ch
  */
 export type DomainEventType =
   | ReturnType<typeof bookingEventType>
+  // rules §4.16: a request made and confirmed at once by Instant Book.
+  | 'booking.instant'
   | ReturnType<typeof ticketEventType>
   | ReturnType<typeof gpsEventType>
   | ReturnType<typeof licenceEventType>

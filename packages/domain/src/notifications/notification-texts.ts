@@ -86,6 +86,11 @@ const en: Catalogue = {
       ? `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Reply YES ${p.code} to accept or NO ${p.code} to decline.`
       : `Kodesha: ${p.person} asks to book ${p.item} on ${p.when}, ${p.total}. Ref ${p.ref}. Open Kodesha to confirm or decline.`,
   }),
+  'booking.instant': (p) => ({
+    title: 'New booking (Instant Book)',
+    body: `${p.person} booked ${p.item} on ${p.when} (${p.total}) with Instant Book: it is confirmed. Block the times you cannot take in your calendar.`,
+    sms: `Kodesha: ${p.person} booked ${p.item} on ${p.when}, ${p.total} (Instant Book). Ref ${p.ref}. It is confirmed.`,
+  }),
   'booking.confirmed': (p) => ({
     title: 'Booking confirmed',
     body: `Your booking of ${p.item} on ${p.when} is confirmed.`,
@@ -218,6 +223,11 @@ const fr: Catalogue = {
       ? `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. OUI ${p.code} pour accepter, NON ${p.code} pour refuser.`
       : `Kodesha: ${p.person} demande ${p.item} le ${p.when}, ${p.total}. Ref ${p.ref}. Ouvrez Kodesha pour accepter ou refuser.`,
   }),
+  'booking.instant': (p) => ({
+    title: 'Nouvelle réservation (réservation instantanée)',
+    body: `${p.person} a réservé ${p.item} le ${p.when} (${p.total}) en réservation instantanée : elle est confirmée. Bloquez dans votre calendrier les horaires que vous ne pouvez pas prendre.`,
+    sms: `Kodesha: ${p.person} a reserve ${p.item} le ${p.when}, ${p.total} (reservation instantanee). Ref ${p.ref}. Elle est confirmee.`,
+  }),
   'booking.confirmed': (p) => ({
     title: 'Réservation confirmée',
     body: `Votre réservation de ${p.item} le ${p.when} est confirmée.`,
@@ -349,6 +359,11 @@ const rw: Catalogue = {
     sms: p.code
       ? `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Subiza YEGO ${p.code} wemere, cyangwa OYA ${p.code} wange.`
       : `Kodesha: ${p.person} arasaba ${p.item} ku wa ${p.when}, ${p.total}. Ref ${p.ref}. Fungura Kodesha wemere cyangwa wange.`,
+  }),
+  'booking.instant': (p) => ({
+    title: 'Ubukode bushya (Instant Book)',
+    body: `${p.person} yakodesheje ${p.item} ku wa ${p.when} (${p.total}) akoresheje Instant Book: bwemejwe. Funga mu ngengabihe yawe amasaha udashobora.`,
+    sms: `Kodesha: ${p.person} yakodesheje ${p.item} ku wa ${p.when}, ${p.total} (Instant Book). Ref ${p.ref}. Bwemejwe.`,
   }),
   'booking.confirmed': (p) => ({
     title: 'Ubukode bwemejwe',

@@ -6,6 +6,8 @@
  */
 export const notificationTypes = [
   'booking.requested',
+  // rules §4.16: a request confirmed at once, told to its provider in place of the request.
+  'booking.instant',
   'booking.confirmed',
   'booking.declined',
   'booking.expired',
@@ -90,6 +92,7 @@ export type RecipientPart =
 /** rules §10.1: who gets each type. */
 export const notificationRecipients: Record<NotificationType, RecipientPart> = {
   'booking.requested': 'provider',
+  'booking.instant': 'provider',
   'booking.confirmed': 'client',
   'booking.declined': 'client',
   'booking.expired': 'client',

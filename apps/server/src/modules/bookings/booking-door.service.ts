@@ -92,8 +92,17 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
     );
 
   return {
-    /** A new request (rules §4.2), unless the item is taken then: `undefined`, nothing written. */
-    async request(tx: Tx, booking: NewBooking, now: Date): Promise<BookingRecord | undefined> {
+    /**
+     * A new request (rules §4.2), unless the item is taken then: `undefined`, nothing
+     * written. An Instant Book request (rules §4.16) raises `booking.instant` in place of
+     * `booking.requested`: its provider is told of a booking, not asked to answer one.
+     */
+    async request(
+      tx: Tx,
+      booking: NewBooking,
+      now: Date,
+      options: { instant?: boolean } = {},
+    ): Promise<BookingRecord | undefined> {
       const move = {
         by: 'client',
         actorId: booking.clientId,
@@ -109,7 +118,10 @@ export function createBookingDoor(deps: { bookings: BookingsRepository; door: Do
           return row ? [row] : [];
         },
         alongside: (moved) => timelineOf(tx, moved, move, null),
-        event: (row) => eventOf(row, move, null),
+        event: (row) => {
+          const event = eventOf(row, move, null);
+          return options.instant ? { ...event, type: 'booking.instant' } : event;
+        },
       });
       return created;
     },

@@ -5,8 +5,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   like,
+  lt,
   or,
   sql,
   sum,
@@ -23,7 +25,8 @@ import type {
   RwandaLocation,
 } from '@kodesha/domain';
 import type { Database } from '../../db/client.js';
-import type { Tx } from '../../db/transactions.js';
+import type { Reader, Tx } from '../../db/transactions.js';
+import { calendarBlocks } from '../../db/schema/calendar-blocks.js';
 import {
   bookingEvents,
   bookings,
@@ -342,6 +345,30 @@ export function createBookingReadsRepository(db: Database) {
   }
 
   return {
+    /**
+     * Whether a block of one car or driver meets `range` (half-open): a request over it is
+     * refused (rules §4.17). Read in the request's transaction.
+     */
+    async isBlocked(
+      item: { type: BookingItemType; id: number },
+      range: { start: Date; end: Date },
+      reader: Reader,
+    ): Promise<boolean> {
+      const [found] = await reader
+        .select({ id: calendarBlocks.id })
+        .from(calendarBlocks)
+        .where(
+          and(
+            eq(calendarBlocks.itemType, item.type),
+            eq(calendarBlocks.itemId, item.id),
+            lt(calendarBlocks.startTime, range.end),
+            gt(calendarBlocks.endTime, range.start),
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
+    },
+
     async findById(id: number): Promise<BookingDetails | undefined> {
       const [details] = await detailsOf([id]);
       return details;

@@ -6,11 +6,13 @@ import {
   DomainError,
   hasExpired,
   isBookable,
+  isInstantBooking,
   quoteBooking,
   reviewRefusal,
   startsInFuture,
   startsTooFarAhead,
   takesDeclineNote,
+  withinWeekly,
   toPage,
   type AdminBookingsQuery,
   type BookingActor,
@@ -27,6 +29,7 @@ import { isExclusionViolation } from '../../db/errors.js';
 import type { BookingEventRecord, BookingRecord } from '../../db/schema/bookings.js';
 import type { UserRecord } from '../../db/schema/users.js';
 import { savepoint, type Transactions, type Tx } from '../../db/transactions.js';
+import { weeklyHoursOf } from '../cars/car.dto.js';
 import type { CarsService } from '../cars/cars.service.js';
 import type { DriversService } from '../drivers/drivers.service.js';
 import type { BookingDoor } from './booking-door.service.js';
@@ -87,7 +90,7 @@ export function createBookingsService(deps: {
     if (input.item_type === 'car') {
       const car = await cars.carToRequest(input.item_id); // active cars only: others are 404
       if (car.providerId === actor.id) throw new DomainError('booking.ownItem');
-      return car;
+      return { ...car, closed: 'booking.carClosed' as const };
     }
     const driver = await drivers.getDriver(null, input.item_id); // verified, active drivers only
     if (driver.userId === actor.id) throw new DomainError('booking.ownItem');
@@ -95,7 +98,15 @@ export function createBookingsService(deps: {
       !isBookable({ type: 'driver', is_active: driver.isActive, is_available: driver.isAvailable })
     )
       throw new DomainError('booking.driverUnavailable');
-    return { providerId: driver.userId, title: driver.name, pricePerHour: driver.pricePerHour };
+    return {
+      providerId: driver.userId,
+      title: driver.name,
+      pricePerHour: driver.pricePerHour,
+      weekly: weeklyHoursOf(driver),
+      instantBook: driver.instantBook,
+      minNoticeHours: driver.minNoticeHours,
+      closed: 'booking.driverClosed' as const,
+    };
   }
 
   async function findOrFail(id: number): Promise<BookingDetails> {
@@ -160,7 +171,17 @@ export function createBookingsService(deps: {
         start: input.start_time,
         hours: billableHours(input.start_time, input.end_time),
       });
+      const range = { start: quote.start, end: quote.end };
+      const itemRef = { type: input.item_type, id: input.item_id };
+      // rules §4.17: a time outside the item's weekly days and hours can never be answered.
+      if (!withinWeekly(item.weekly, range)) throw new DomainError(item.closed);
+      const instant = isInstantBooking(item, actor, quote.start, now);
       const created = await transactions.run(async (tx) => {
+        if (await bookings.isBlocked(itemRef, range, tx))
+          throw new DomainError('booking.timeBlocked');
+        // rules §4.16: an instant booking takes the item's turn like a confirmation, so of
+        // two at once for one time the second sees the first confirmed.
+        if (instant) await bookings.lockItem(itemRef.type, itemRef.id, tx);
         const row = await door.request(
           tx,
           {
@@ -177,10 +198,23 @@ export function createBookingsService(deps: {
             notes: input.notes ?? null,
           },
           now,
+          { instant },
         );
         // rules §4.3: the phone a client without one gave, so the provider can reach them.
         if (row && input.phone_number && !actor.phoneNumber)
           await clientPhones.addPhoneIfNone(tx, actor.id, input.phone_number);
+        if (row && instant) {
+          const [confirmed] = await door.move(tx, {
+            ids: [row.id],
+            from: 'pending',
+            to: 'confirmed',
+            by: 'system',
+            actorId: null,
+            reason: null,
+            at: now,
+          });
+          if (confirmed) await declineOverlapping(tx, confirmed, now);
+        }
         return row;
       });
       if (!created) throw new DomainError('booking.slotTaken');
@@ -460,22 +494,33 @@ export function createBookingsService(deps: {
       note?: string;
     },
   ): Promise<void> {
-    if (move.to === 'confirmed') await bookings.lockItem(record.itemType, record.itemId, tx);
+    if (move.to === 'confirmed') {
+      await bookings.lockItem(record.itemType, record.itemId, tx);
+      // rules §4.15: a block set before this confirmation took the item's turn stands; its
+      // provider frees it first. So a block and a confirmation of one time never both land.
+      const item = { type: record.itemType, id: record.itemId };
+      if (await bookings.isBlocked(item, { start: record.startTime, end: record.endTime }, tx))
+        throw new DomainError('booking.timeBlocked');
+    }
     const [moved] = await door.move(tx, { ...move, ids: [record.id], from: record.status });
     if (!moved) {
       const current = await bookings.findRecord(record.id, tx);
       if (current?.cancelReason === 'slot_taken') throw new DomainError('booking.slotTaken');
       throw new DomainError('booking.moveRefused');
     }
-    if (move.to !== 'confirmed') return;
+    if (move.to === 'confirmed') await declineOverlapping(tx, moved, move.at);
+  }
+
+  /** rules §4.7: the pending requests a confirmed booking's time now overlaps are declined. */
+  async function declineOverlapping(tx: Tx, confirmed: BookingRecord, at: Date): Promise<void> {
     await door.move(tx, {
-      ids: await bookings.overlappingPending(moved, tx),
+      ids: await bookings.overlappingPending(confirmed, tx),
       from: 'pending',
       to: 'cancelled',
       by: 'system',
       actorId: null,
       reason: 'slot_taken',
-      at: move.at,
+      at,
     });
   }
 }

@@ -38,10 +38,12 @@ export function carFields(overrides: Record<string, string | number> = {}) {
     description: 'Clean, reliable SUV, serviced every 5,000 km.',
     location: 'Kigali',
     price_per_hour: 15000,
-    availability_notes: 'Weekdays after 8am',
-    available_days: JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri']),
-    available_from_hour: 8,
-    available_to_hour: 18,
+    availability_notes: 'Call before coming',
+    // Every day, round the clock: tests book "tomorrow" whatever day they run (rules §4.17
+    // refuses a request outside the weekly hours); the hours' own tests set theirs.
+    available_days: JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+    available_from_hour: 0,
+    available_to_hour: 24,
     features: JSON.stringify(['Air conditioning', 'Bluetooth']),
     license_plate: 'RAD 123 A',
     is_active: 1,

@@ -117,6 +117,11 @@ export function createCarsRepository(db: Database) {
           model: cars.model,
           year: cars.year,
           pricePerHour: cars.pricePerHour,
+          availableDays: cars.availableDays,
+          availableFromHour: cars.availableFromHour,
+          availableToHour: cars.availableToHour,
+          instantBook: cars.instantBook,
+          minNoticeHours: cars.minNoticeHours,
         })
         .from(cars)
         .where(and(eq(cars.id, id), eq(cars.isActive, true)))

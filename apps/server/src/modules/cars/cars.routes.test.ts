@@ -69,7 +69,12 @@ describe('POST /api/cars', () => {
     const response = await postCar(
       t,
       owner,
-      carFields({ features: JSON.stringify([' Bluetooth ', 'bluetooth', '', 'Air conditioning']) }),
+      carFields({
+        features: JSON.stringify([' Bluetooth ', 'bluetooth', '', 'Air conditioning']),
+        available_days: JSON.stringify(['mon', 'tue', 'wed', 'thu', 'fri']),
+        available_from_hour: 8,
+        available_to_hour: 18,
+      }),
       [jpeg(photo, 'front.jpg'), jpeg(await phonePhoto({ colour: '#d62828' }), 'back.jpg')],
     );
     expect(response.statusCode).toBe(201);
@@ -296,7 +301,7 @@ describe('PUT /api/cars/{id}', () => {
   });
 
   it('refuses hours that end before they start, against the hours already stored', async () => {
-    const car = await listCar(t, owner); // 08:00 to 18:00
+    const car = await listCar(t, owner, { available_from_hour: 8, available_to_hour: 18 });
     const response = await putCar(owner, car.id, { available_from_hour: 19 });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().message).toBe(messages.carHoursInvalid);
