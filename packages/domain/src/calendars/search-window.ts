@@ -47,3 +47,18 @@ export const checkSearchWindow = stretchCheck(
   longestWindowHours * 3_600_000,
   messages.bookingHoursRange,
 );
+
+/** The most similar listings a refused request is offered (rules §4.17). */
+export const similarItemsLimit = 3;
+
+/**
+ * A query that must name a window (the similar items of a refused request, rules §4.17):
+ * `from` and `until` both given, checked like a searched window.
+ */
+export const windowQuery = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }),
+    until: z.iso.datetime({ offset: true, error: messages.bookingTimesRequired }),
+  })
+  .superRefine(checkSearchWindow);
+export type WindowQuery = z.infer<typeof windowQuery>;

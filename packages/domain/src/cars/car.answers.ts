@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, pageOf } from '../contract/answers.js';
 import { carContactView, carView } from './car.view.js';
+import { similarItemsLimit } from '../calendars/search-window.js';
 
 /**
  * The answers of the car calls (record 29): the server serializes with them, the web
@@ -35,5 +36,5 @@ export type CarContactAnswer = z.infer<typeof carContactAnswer>;
  * `GET /api/cars/{id}/similar?from=&until=` (rules §4.17): up to 3 cars free for the window,
  * same town and type, nearest in price — each as the public list shows it.
  */
-export const similarCarsAnswer = dataOf(z.array(carView).max(3));
+export const similarCarsAnswer = dataOf(z.array(carView).max(similarItemsLimit));
 export type SimilarCarsAnswer = z.infer<typeof similarCarsAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, pageOf } from '../contract/answers.js';
 import { driverView } from './driver.view.js';
+import { similarItemsLimit } from '../calendars/search-window.js';
 
 /**
  * The answers of the driver calls (record 29): the server serializes with them, the
@@ -22,5 +23,5 @@ export const driverContactAnswer = dataOf(driverContactView);
 export type DriverContactAnswer = z.infer<typeof driverContactAnswer>;
 
 /** `GET /api/drivers/{id}/similar?from=&until=` (rules §4.17): up to 3 drivers free then, same town. */
-export const similarDriversAnswer = dataOf(z.array(driverView).max(3));
+export const similarDriversAnswer = dataOf(z.array(driverView).max(similarItemsLimit));
 export type SimilarDriversAnswer = z.infer<typeof similarDriversAnswer>;

@@ -7,7 +7,9 @@ import {
   createCarInput,
   pageQuery,
   publicCarPage,
+  similarCarsAnswer,
   updateCarInput,
+  windowQuery,
 } from '@kodesha/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -91,6 +93,26 @@ export function carsRoutes(
     async (request) => ({
       data: view(request, await cars.getCar(request.user, request.params.id)),
     }),
+  );
+
+  app.get(
+    '/cars/:id/similar',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'Up to 3 cars like this one, free for a window (rules §4.17)',
+        params: idParams,
+        querystring: windowQuery,
+        response: { 200: similarCarsAnswer, ...errorAnswers(404, 422) },
+      },
+    },
+    async (request) => {
+      const found = await cars.similarCars(request.params.id, {
+        start: new Date(request.query.from),
+        end: new Date(request.query.until),
+      });
+      return { data: found.map((details) => view(request, details)) };
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   carTitle,
   carImageCountError,
   carListTotalCap,
+  similarItemsLimit,
   contactAccess,
   contactRefusal,
   countReach,
@@ -25,6 +26,7 @@ import type { LinkedPhotos } from '../../plugins/linked-photos.js';
 import type { PublicImages } from '../../plugins/public-images.js';
 import type { UploadedImage } from '../../plugins/uploads.js';
 import type { CarChanges, CarDetails, CarsRepository, NewCarImage } from './cars.repository.js';
+import { weeklyHoursOf } from './car.dto.js';
 
 export type { CarDetails } from './cars.repository.js';
 
@@ -207,11 +209,27 @@ export function createCarsService(deps: {
 
     getCar,
 
+    /**
+     * rules §4.17: up to 3 cars like an active car (its town and type, nearest price) free
+     * for `window`, for a request that found its time taken. An inactive car is 404.
+     */
+    async similarCars(id: number, window: { start: Date; end: Date }): Promise<CarDetails[]> {
+      const { car } = await getCar(null, id);
+      return cars.similarFree(car, window, similarItemsLimit);
+    },
+
     /** An active car as a request names it: who provides it, its title and price (else 404). */
     async carToRequest(id: number) {
       const car = await cars.findActiveForRequest(id);
       if (!car) throw new DomainError('car.notFound');
-      return { providerId: car.ownerId, title: carTitle(car), pricePerHour: car.pricePerHour };
+      return {
+        providerId: car.ownerId,
+        title: carTitle(car),
+        pricePerHour: car.pricePerHour,
+        weekly: weeklyHoursOf(car),
+        instantBook: car.instantBook,
+        minNoticeHours: car.minNoticeHours,
+      };
     },
 
     async listOwnCars(owner: UserRecord, paging: PageQuery): Promise<Page<CarDetails>> {

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gte,
   like,
+  ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -205,6 +206,39 @@ export function createDriversRepository(db: Database) {
         db.select({ total: count() }).from(drivers).where(where).prepare('').execute(values),
       ]);
       return { rows, total: total?.total ?? 0 };
+    },
+    /**
+     * rules §4.17: up to `limit` public drivers other than `driver`, online, in their town,
+     * free for all of `window`, nearest in price (the newest first on a tie).
+     */
+    async similarFree(
+      driver: Pick<DriverRecord, 'id' | 'location' | 'pricePerHour'>,
+      window: { start: Date; end: Date },
+      limit: number,
+    ): Promise<RatedDriver[]> {
+      const values: Record<string, unknown> = {};
+      const bind = (name: string, value: unknown) => {
+        values[name] = value;
+        return sql.placeholder(name);
+      };
+      return selectRated()
+        .where(
+          and(
+            isPublic,
+            eq(drivers.isAvailable, true),
+            ne(drivers.id, bind('id', driver.id)),
+            eq(drivers.location, bind('location', driver.location)),
+            ...freeFor(driverCalendar, window, bind),
+          ),
+        )
+        .orderBy(
+          sql`abs(${drivers.pricePerHour} - ${bind('price', driver.pricePerHour)}::int)`,
+          desc(drivers.createdAt),
+          desc(drivers.id),
+        )
+        .limit(limit)
+        .prepare('')
+        .execute(values);
     },
     async findById(id: number): Promise<RatedDriver | undefined> {
       const [row] = await selectRated().where(eq(drivers.id, id)).limit(1);

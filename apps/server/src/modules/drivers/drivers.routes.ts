@@ -7,6 +7,8 @@ import {
   driverPage,
   registerDriverInput,
   updateDriverInput,
+  similarDriversAnswer,
+  windowQuery,
 } from '@kodesha/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -56,6 +58,26 @@ export function driversRoutes(
     async (request) => ({
       data: view(request, await drivers.getDriver(request.user, request.params.id)),
     }),
+  );
+
+  app.get(
+    '/drivers/:id/similar',
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Up to 3 drivers like this one, free for a window (rules §4.17)',
+        params: idParams,
+        querystring: windowQuery,
+        response: { 200: similarDriversAnswer, ...errorAnswers(404, 422) },
+      },
+    },
+    async (request) => {
+      const found = await drivers.similarDrivers(request.params.id, {
+        start: new Date(request.query.from),
+        end: new Date(request.query.until),
+      });
+      return { data: found.map((driver) => view(request, driver)) };
+    },
   );
 
   app.get(

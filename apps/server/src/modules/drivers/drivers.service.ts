@@ -1,4 +1,5 @@
 import {
+  similarItemsLimit,
   canMoveLicence,
   contactAccess,
   contactRefusal,
@@ -271,6 +272,15 @@ export function createDriversService(deps: {
 
   return {
     getDriver,
+
+    /**
+     * rules §4.17: up to 3 drivers like a public driver (their town, nearest price) free for
+     * `window`, for a request that found its time taken. A driver not public is 404.
+     */
+    async similarDrivers(id: number, window: { start: Date; end: Date }): Promise<RatedDriver[]> {
+      const driver = await getDriver(null, id);
+      return drivers.similarFree(driver, window, similarItemsLimit);
+    },
 
     /** What the sitemap lists of drivers: the public ones (rules §9.16). */
     sitemapEntries: (limit: number) => drivers.publicListings(limit),
