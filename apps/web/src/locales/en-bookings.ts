@@ -138,6 +138,8 @@ export const bookings = {
     driver: 'by the driver',
     admin: 'by Kodesha',
     system: 'automatically',
+    /** rules §4.16: the server's confirmation of an Instant Book request. */
+    instant: 'at once, by Instant Book',
   },
   /** rules §10.10: a move answered by SMS. */
   viaSms: 'by SMS',

@@ -139,6 +139,7 @@ export default {
       driver: 'par le chauffeur',
       admin: 'par Kodesha',
       system: 'automatiquement',
+      instant: 'aussitôt, par réservation instantanée',
     },
     viaSms: 'par SMS',
     reasonGiven: 'Motif donné :',

@@ -136,6 +136,7 @@ export default {
       driver: "n'umushoferi",
       admin: 'na Kodesha',
       system: 'mu buryo bwikora',
+      instant: 'ako kanya, na Instant Book',
     },
     viaSms: 'kuri SMS',
     reasonGiven: 'Impamvu yatanzwe:',

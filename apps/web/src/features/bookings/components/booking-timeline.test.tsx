@@ -55,6 +55,29 @@ describe('BookingTimeline: a decline’s reason (rules §4.4, §4.5)', () => {
   });
 });
 
+describe('BookingTimeline: an Instant Book (rules §4.16)', () => {
+  it('says the server’s confirmation came at once, by Instant Book, and a system cancel as before', () => {
+    const line = (to: 'confirmed' | 'cancelled', reason: 'slot_taken' | null) => ({
+      from_status: 'pending' as const,
+      to_status: to,
+      by: 'system' as const,
+      reason,
+      via: 'app' as const,
+      note: null,
+      at: '2098-12-31T08:00:00.000Z',
+    });
+    renderScreen(
+      <BookingTimeline
+        history={[line('confirmed', null), line('cancelled', 'slot_taken')]}
+        itemType="car"
+      />,
+    );
+    const lines = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Confirmed at once, by Instant Book');
+    expect(lines[1]).toHaveTextContent('Cancelled automatically');
+  });
+});
+
 describe('AwaitingAnswer: a request waiting for its answer (rules §4.6)', () => {
   it('tells the client who must answer and until when, in Kigali time', () => {
     renderScreen(<AwaitingAnswer booking={aBooking()} />);

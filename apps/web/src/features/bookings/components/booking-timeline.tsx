@@ -3,6 +3,13 @@ import { useTranslation } from '@/lib/i18n';
 import { DetailSection } from '@/components/ui/detail-section';
 import { formatDateTime } from '@/lib/format';
 
+/** Who made a move, as the timeline says it; the server's confirmation is Instant Book's. */
+function byWhom(event: BookingEventView, provider: 'owner' | 'driver') {
+  if (event.by === 'provider') return provider;
+  if (event.by === 'system' && event.to_status === 'confirmed') return 'instant';
+  return event.by;
+}
+
 /**
  * Every status change from the booking's history: what, who (and whether by SMS), when,
  * and why for a cancel, with the provider's own words when they gave a reason to decline.
@@ -28,7 +35,7 @@ export function BookingTimeline({
             <p className="font-semibold text-stone-900">
               {t(`bookings.event.${event.to_status}`)}{' '}
               <span className="font-normal text-stone-600">
-                {t(`bookings.by.${event.by === 'provider' ? provider : event.by}`)}
+                {t(`bookings.by.${byWhom(event, provider)}`)}
                 {/* rules §10.10: an answer sent by SMS says so. */}
                 {event.via === 'sms' && ` ${t('bookings.viaSms')}`}
               </span>
