@@ -25,6 +25,8 @@ export const cars = {
   hoursOption_one: '{{count}} hour',
   hoursOption_other: '{{count}} hours',
   freeThen: 'Free then',
+  instantBook: 'Instant Book',
+  instantBookOnly: 'Instant Book only',
   typeLabel: 'Car type',
   typeAny: 'Any type',
   type: {

@@ -11,6 +11,8 @@ export const drivers = {
   hideFilters: 'Hide filters',
   clearFilters: 'Clear filters',
   filters: 'Filters',
+  freeThen: 'Free then',
+  instantBookOnly: 'Instant Book only',
   experienceLabel: 'Minimum experience',
   experienceAny: 'Any experience',
   experienceOption_one: '{{count}} year or more',

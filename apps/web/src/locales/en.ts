@@ -22,6 +22,7 @@ import type { drivers } from './en-drivers';
 import type { gpsRequest } from './en-gps-request';
 import type { gps } from './en-gps';
 import type { legal } from './en-legal';
+import type { listingCalendar } from './en-listing-calendar';
 import type { licenceViewer } from './en-licence-viewer';
 import type { myTickets } from './en-my-tickets';
 import type { adminNotifications, notifications, phone } from './en-notifications';
@@ -205,6 +206,7 @@ export type Catalogue = typeof en & {
   gpsRequest: typeof gpsRequest;
   gps: typeof gps;
   legal: typeof legal;
+  listingCalendar: typeof listingCalendar;
   licenceViewer: typeof licenceViewer;
   myTickets: typeof myTickets;
   notifications: typeof notifications;

@@ -27,6 +27,8 @@ export default {
     hoursOption_one: '{{count}} heure',
     hoursOption_other: '{{count}} heures',
     freeThen: 'Libre à ce moment',
+    instantBook: 'Réservation instantanée',
+    instantBookOnly: 'Réservation instantanée seulement',
     typeLabel: 'Type de voiture',
     typeAny: 'Tous les types',
     type: {

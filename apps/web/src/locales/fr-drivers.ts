@@ -13,6 +13,8 @@ export default {
     hideFilters: 'Masquer les filtres',
     clearFilters: 'Effacer les filtres',
     filters: 'Filtres',
+    freeThen: 'Libre à ce moment',
+    instantBookOnly: 'Réservation instantanée seulement',
     experienceLabel: 'Expérience minimale',
     experienceAny: 'Toute expérience',
     experienceOption_one: '{{count}} an ou plus',

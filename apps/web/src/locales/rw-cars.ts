@@ -27,6 +27,8 @@ export default {
     hoursOption_one: 'Isaha {{count}}',
     hoursOption_other: 'Amasaha {{count}}',
     freeThen: 'Iraboneka icyo gihe',
+    instantBook: 'Gukodesha ako kanya',
+    instantBookOnly: 'Gukodesha ako kanya gusa',
     typeLabel: "Ubwoko bw'imodoka",
     typeAny: 'Ubwoko bwose',
     type: {

@@ -14,6 +14,8 @@ export default {
     hideFilters: 'Hisha muyunguruzi',
     clearFilters: 'Kuraho muyunguruzi',
     filters: 'Muyunguruzi',
+    freeThen: 'Araboneka icyo gihe',
+    instantBookOnly: 'Gukodesha ako kanya gusa',
     experienceLabel: 'Uburambe nibura',
     experienceAny: 'Uburambe bwose',
     experienceOption_one: 'Umwaka {{count}} cyangwa urenga',

@@ -30,7 +30,8 @@ describe('AddCarPage (rules §2.11)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Car' }));
     expect(await screen.findByText('Car added successfully!')).toBeInTheDocument();
 
-    const [url, init = {}] = fetch.mock.calls[0]!;
+    // The form asks GET /api/channels too (whether Instant Book can work here, rules §4.16).
+    const [url, init = {}] = fetch.mock.calls.find(([called]) => called === '/api/cars')!;
     expect(url).toBe('/api/cars');
     expect(init.method).toBe('POST');
     expect(entriesOf(init.body as FormData)).toEqual([
@@ -45,6 +46,8 @@ describe('AddCarPage (rules §2.11)', () => {
       ['available_days', '["mon","tue","wed","thu","fri","sat","sun"]'],
       ['available_from_hour', '8'],
       ['available_to_hour', '18'],
+      ['instant_book', '0'],
+      ['min_notice_hours', '0'],
       ['features', '["Air conditioning"]'],
       ['license_plate', ''],
       ['is_active', '1'],

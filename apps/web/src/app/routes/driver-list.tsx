@@ -59,6 +59,7 @@ export function Component() {
       <DriverResults
         drivers={drivers}
         onPage={(page) => go((current) => ({ ...current, page }))}
+        freeThen={search.from !== undefined && search.until !== undefined}
         searching={Object.entries(search).some(
           ([name, value]) => name !== 'page' && value !== undefined,
         )}

@@ -3,6 +3,14 @@ import { priceBandRange, priceBandValue, toQueryString, withFilter } from './car
 import { readCarSearch } from './read-car-search';
 
 describe('the car list URL', () => {
+  it('carries Instant Book only as instant_book=1, and off as nothing (rules §4.16)', () => {
+    const search = readCarSearch(new URLSearchParams('instant_book=1&location=Huye'));
+    expect(search).toMatchObject({ instant_book: true, location: 'Huye' });
+    expect(toQueryString(search)).toBe('?location=Huye&instant_book=1');
+    expect(readCarSearch(new URLSearchParams('instant_book=0')).instant_book).toBeUndefined();
+    expect(toQueryString({ instant_book: false })).toBe('');
+  });
+
   it('reads every filter it knows', () => {
     const search = readCarSearch(
       new URLSearchParams(

@@ -7,15 +7,19 @@ import { toQueryString as queryString } from '@/lib/query-string';
  */
 export type CarSearch = Partial<Omit<CarListQuery, 'per_page'>>;
 
-/** The query string of a search, in a fixed order, without empty values. */
+/**
+ * The query string of a search, in a fixed order, without empty values; Instant Book only
+ * as `instant_book=1` (rules §4.16).
+ */
 export const toQueryString = (search: CarSearch) =>
-  queryString(search, [
+  queryString({ ...search, instant_book: search.instant_book ? 1 : undefined }, [
     'search',
     'location',
     'car_type',
     'min_price',
     'max_price',
     'availability',
+    'instant_book',
     'from',
     'until',
     'sort',

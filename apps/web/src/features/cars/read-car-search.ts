@@ -9,9 +9,10 @@ import type { CarSearch } from './car-search';
  * rather than sent (a hand-edited link).
  */
 export function readCarSearch(params: URLSearchParams): CarSearch {
-  const { per_page: _perPage, page, sort, ...filters } = parseCarListQuery(params);
+  const { per_page: _perPage, page, sort, instant_book, ...filters } = parseCarListQuery(params);
   return {
     ...filters,
+    instant_book: instant_book || undefined,
     sort: sort === 'newest' ? undefined : sort,
     page: page > 1 ? page : undefined,
   };

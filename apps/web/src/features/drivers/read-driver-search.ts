@@ -14,10 +14,12 @@ export function readDriverSearch(params: URLSearchParams): DriverSearch {
     page,
     min_experience,
     min_rating,
+    instant_book,
     ...filters
   } = parseDriverListQuery(params);
   return {
     ...filters,
+    instant_book: instant_book || undefined,
     // Only what the filters offer, so the list never filters by a value the select cannot show.
     min_experience: oneOf(minExperienceOptions, min_experience),
     min_rating: oneOf(minRatingOptions, min_rating),

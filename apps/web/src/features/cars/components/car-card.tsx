@@ -2,13 +2,14 @@ import { carTitle, type CarView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CarPhoto } from './car-photo';
+import { InstantBookBadge } from '@/components/instant-book-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PinIcon } from '@/components/ui/icons';
 import { cardGridPhotoSizes } from '@/components/ui/photo';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useAvailabilityText } from './use-availability-text';
+import { useAvailabilityText } from '@/lib/use-availability-text';
 
 /**
  * A car in a list: photo, title, town, when it is free, price per hour (rules §2.6). Its
@@ -48,9 +49,10 @@ export function CarCard({
           <PinIcon />
           {car.location}
         </p>
-        {freeThen && (
-          <p>
-            <Badge tone="green">{t('cars.freeThen')}</Badge>
+        {(freeThen || car.instant_book) && (
+          <p className="flex flex-wrap gap-1.5">
+            {freeThen && <Badge tone="green">{t('cars.freeThen')}</Badge>}
+            {car.instant_book && <InstantBookBadge />}
           </p>
         )}
         <p className="text-sm text-stone-600">{availabilityText(car.availability)}</p>

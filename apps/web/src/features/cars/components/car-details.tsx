@@ -2,10 +2,11 @@ import { carTitle, type CarView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { DetailSection } from '@/components/ui/detail-section';
+import { InstantBookBadge } from '@/components/instant-book-badge';
 import { CheckIcon } from '@/components/ui/icons';
 import { CarCarousel } from './car-carousel';
 import { PriceGrid } from './price-grid';
-import { useAvailabilityText } from './use-availability-text';
+import { useAvailabilityText } from '@/lib/use-availability-text';
 
 /**
  * Everything a car page says about the car: its photos, title and type, town and owner,
@@ -25,6 +26,7 @@ export function CarDetails({ car }: { car: CarView }) {
             {title}
           </h1>
           <Badge>{t(`cars.type.${car.car_type}`)}</Badge>
+          {car.instant_book && <InstantBookBadge />}
           {!car.is_active && <Badge tone="amber">{t('cars.inactiveBadge')}</Badge>}
         </div>
         <p className="mt-1 text-stone-700">

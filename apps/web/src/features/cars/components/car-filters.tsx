@@ -2,6 +2,7 @@ import { availabilityFilters, carSorts, carTypes, priceBands } from '@kodesha/do
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { InstantBookFilter } from '@/components/instant-book-filter';
 import { SearchBox } from '@/components/search-box';
 import { SearchWindowFields } from '@/components/search-window-fields';
 import { TownField } from './town-field';
@@ -114,6 +115,13 @@ export function CarFilters({
         <TownField
           value={search.location}
           onChange={(location) => onChange((current) => withFilter(current, { location }))}
+        />
+        <InstantBookFilter
+          label={t('cars.instantBookOnly')}
+          checked={search.instant_book === true}
+          onChange={(on) =>
+            onChange((current) => withFilter(current, { instant_book: on || undefined }))
+          }
         />
         <SelectField
           label={t('cars.sortLabel')}

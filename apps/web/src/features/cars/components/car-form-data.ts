@@ -13,6 +13,8 @@ export type CarFormFields = {
   available_days: WeekDay[];
   available_from_hour: number;
   available_to_hour: number;
+  instant_book: boolean;
+  min_notice_hours: number;
   features: string[];
   license_plate: string;
   is_active: boolean;
@@ -31,6 +33,8 @@ export function blankCar(now: Date): CarFormFields {
     available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
     available_from_hour: 8,
     available_to_hour: 18,
+    instant_book: false,
+    min_notice_hours: 0,
     features: [],
     license_plate: '',
     is_active: true,
@@ -50,6 +54,8 @@ export function carToFields(car: CarView): CarFormFields {
     available_days: [...car.availability.days],
     available_from_hour: car.availability.from_hour,
     available_to_hour: car.availability.to_hour,
+    instant_book: car.instant_book,
+    min_notice_hours: car.min_notice_hours,
     features: [...car.features],
     license_plate: car.license_plate ?? '',
     is_active: car.is_active,

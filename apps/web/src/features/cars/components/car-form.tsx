@@ -34,6 +34,8 @@ const fieldNames = [
   'available_days',
   'available_from_hour',
   'available_to_hour',
+  'instant_book',
+  'min_notice_hours',
   'features',
   'license_plate',
   'is_active',

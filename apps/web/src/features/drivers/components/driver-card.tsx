@@ -1,11 +1,13 @@
 import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { InstantBookBadge } from '@/components/instant-book-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cardGridPhotoSizes } from '@/components/ui/photo';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useAvailabilityText } from '@/lib/use-availability-text';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';
 
@@ -17,11 +19,15 @@ import { DriverRating } from './driver-rating';
 export function DriverCard({
   driver,
   priority = false,
+  freeThen = false,
 }: {
   driver: DriverView;
   priority?: boolean;
+  /** Listed for a searched window: the driver is free for all of it (rules §4.14). */
+  freeThen?: boolean;
 }) {
   const { t } = useTranslation();
+  const availabilityText = useAvailabilityText();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <DriverPhoto
@@ -48,7 +54,16 @@ export function DriverCard({
             {driver.is_available ? t('drivers.available') : t('drivers.offline')}
           </Badge>
         </div>
-        <p className="text-sm text-stone-600 italic">{driver.availability_notes}</p>
+        {(freeThen || driver.instant_book) && (
+          <p className="flex flex-wrap gap-1.5">
+            {freeThen && <Badge tone="green">{t('drivers.freeThen')}</Badge>}
+            {driver.instant_book && <InstantBookBadge />}
+          </p>
+        )}
+        <p className="text-sm text-stone-600">{availabilityText(driver.availability)}</p>
+        {driver.availability_notes && (
+          <p className="text-sm text-stone-600 italic">{driver.availability_notes}</p>
+        )}
         <ul className="flex flex-wrap gap-1.5">
           {driver.specialties.map((specialty) => (
             <li

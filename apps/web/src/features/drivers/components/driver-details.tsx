@@ -2,6 +2,8 @@ import type { DriverView } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { DetailSection } from '@/components/ui/detail-section';
+import { InstantBookBadge } from '@/components/instant-book-badge';
+import { useAvailabilityText } from '@/lib/use-availability-text';
 import { formatMoney } from '@/lib/format';
 import { DriverPhoto } from './driver-photo';
 import { DriverRating } from './driver-rating';
@@ -13,6 +15,7 @@ import { SpecialtyChips } from './specialty-chips';
  */
 export function DriverDetails({ driver }: { driver: DriverView }) {
   const { t } = useTranslation();
+  const availabilityText = useAvailabilityText();
   return (
     <>
       <div className="flex flex-col gap-5 sm:flex-row">
@@ -32,6 +35,7 @@ export function DriverDetails({ driver }: { driver: DriverView }) {
             <Badge tone={driver.is_available ? 'green' : 'stone'}>
               {driver.is_available ? t('drivers.available') : t('drivers.offline')}
             </Badge>
+            {driver.instant_book && <InstantBookBadge />}
           </div>
           <p className="mt-2 text-stone-700">
             {driver.location} · {t('drivers.experienceYears', { count: driver.experience })} ·{' '}
@@ -51,7 +55,10 @@ export function DriverDetails({ driver }: { driver: DriverView }) {
         <SpecialtyChips specialties={driver.specialties} />
       </DetailSection>
       <DetailSection id="driver-availability" title={t('drivers.availability')}>
-        <p className="mt-1 text-stone-700">{driver.availability_notes}</p>
+        <p className="mt-1 text-stone-700">{availabilityText(driver.availability)}</p>
+        {driver.availability_notes && (
+          <p className="mt-1 text-stone-700 italic">{driver.availability_notes}</p>
+        )}
       </DetailSection>
     </>
   );

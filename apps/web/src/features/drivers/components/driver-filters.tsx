@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { InstantBookFilter } from '@/components/instant-book-filter';
 import { SearchBox } from '@/components/search-box';
+import { SearchWindowFields } from '@/components/search-window-fields';
 import { SelectField } from '@/components/ui/select-field';
 import type { DriverSearch } from '../driver-search';
 
@@ -61,6 +63,11 @@ export function DriverFilters({
         className={`${open ? 'grid' : 'hidden'} min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4`}
       >
         <legend className="sr-only">{t('drivers.filters')}</legend>
+        {/* rules §4.14: only the drivers free for a day, a start and a number of hours */}
+        <SearchWindowFields
+          window={{ from: search.from, until: search.until }}
+          onChange={(window) => change({ from: window.from, until: window.until })}
+        />
         <SelectField
           label={t('drivers.experienceLabel')}
           value={search.min_experience === undefined ? '' : String(search.min_experience)}
@@ -117,6 +124,11 @@ export function DriverFilters({
             </option>
           ))}
         </SelectField>
+        <InstantBookFilter
+          label={t('drivers.instantBookOnly')}
+          checked={search.instant_book === true}
+          onChange={(on) => change({ instant_book: on || undefined })}
+        />
       </fieldset>
     </div>
   );

@@ -1,4 +1,10 @@
-import type { DriverFormOutput, DriverView } from '@kodesha/domain';
+import {
+  alwaysAvailable,
+  instantBookDefaults,
+  type DriverFormOutput,
+  type DriverView,
+  type WeekDay,
+} from '@kodesha/domain';
 
 /** The driver registration and profile form's values, as its inputs hold them. */
 export type DriverFormFields = {
@@ -11,6 +17,11 @@ export type DriverFormFields = {
   specialties: string[];
   bio: string;
   availability_notes: string;
+  available_days: WeekDay[];
+  available_from_hour: number;
+  available_to_hour: number;
+  instant_book: boolean;
+  min_notice_hours: number;
 };
 
 /** The form's fields, in the order the API names them. */
@@ -24,6 +35,11 @@ export const driverFieldNames = [
   'specialties',
   'bio',
   'availability_notes',
+  'available_days',
+  'available_from_hour',
+  'available_to_hour',
+  'instant_book',
+  'min_notice_hours',
 ] as const;
 
 export function blankDriver(name: string): DriverFormFields {
@@ -37,6 +53,11 @@ export function blankDriver(name: string): DriverFormFields {
     specialties: [],
     bio: '',
     availability_notes: '',
+    // rules §4.15: a driver who has not said works any day, any hour.
+    available_days: [...alwaysAvailable.days],
+    available_from_hour: alwaysAvailable.from_hour,
+    available_to_hour: alwaysAvailable.to_hour,
+    ...instantBookDefaults,
   };
 }
 
@@ -51,6 +72,11 @@ export function driverToFields(driver: DriverView): DriverFormFields {
     specialties: [...driver.specialties],
     bio: driver.bio ?? '',
     availability_notes: driver.availability_notes,
+    available_days: [...driver.availability.days],
+    available_from_hour: driver.availability.from_hour,
+    available_to_hour: driver.availability.to_hour,
+    instant_book: driver.instant_book,
+    min_notice_hours: driver.min_notice_hours,
   };
 }
 

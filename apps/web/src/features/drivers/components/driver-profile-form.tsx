@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { FileField } from '@/components/ui/file-field';
+import { InstantBookFields } from '@/components/instant-book-fields';
+import { WeeklyHoursFields } from '@/components/weekly-hours-fields';
 import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { checkImageFile } from '@/lib/image-file';
@@ -181,6 +183,23 @@ export function DriverProfileForm({
           maxLength={500}
           error={errors.availability_notes?.message}
           {...register('availability_notes')}
+        />
+        <WeeklyHoursFields
+          id="driver"
+          registrations={{
+            days: register('available_days'),
+            from: register('available_from_hour', { valueAsNumber: true }),
+            to: register('available_to_hour', { valueAsNumber: true }),
+          }}
+          errors={{ days: errors.available_days?.message, to: errors.available_to_hour?.message }}
+        />
+        <InstantBookFields
+          id="driver"
+          registrations={{
+            instantBook: register('instant_book'),
+            minNotice: register('min_notice_hours', { valueAsNumber: true }),
+          }}
+          error={errors.min_notice_hours?.message}
         />
       </Section>
       <Section title={t('driver.sectionLicence')}>

@@ -14,11 +14,14 @@ export function DriverResults({
   drivers,
   onPage,
   searching,
+  freeThen = false,
 }: {
   drivers: UseQueryResult<Page<DriverView>>;
   onPage: (page: number) => void;
   /** Whether a search or filter narrows the list: without one, an empty list has no driver at all. */
   searching: boolean;
+  /** Listed for a searched window: every driver shown is free for it (rules §4.14). */
+  freeThen?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +52,7 @@ export function DriverResults({
             >
               {page.data.map((driver, index) => (
                 <li key={driver.id}>
-                  <DriverCard driver={driver} priority={index === 0} />
+                  <DriverCard driver={driver} priority={index === 0} freeThen={freeThen} />
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CarCarousel } from '../car-carousel';
-import { useAvailabilityText } from '../use-availability-text';
+import { useAvailabilityText } from '@/lib/use-availability-text';
 import { CarStatusBadge } from './car-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

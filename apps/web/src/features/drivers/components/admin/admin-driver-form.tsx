@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminCreateDriverInput,
   adminUpdateDriverInput,
+  alwaysAvailable,
   driverRateStep,
+  instantBookDefaults,
   minDriverRate,
   type AdminCreateDriverInput,
   type AdminDriverView,
   type AdminUpdateDriverInput,
+  type WeekDay,
 } from '@kodesha/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +18,8 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
+import { InstantBookFields } from '@/components/instant-book-fields';
+import { WeeklyHoursFields } from '@/components/weekly-hours-fields';
 import { controlClass } from '@/components/ui/select-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toasts';
@@ -36,6 +41,11 @@ export type AdminDriverFormFields = {
   license_number: string;
   availability_notes: string;
   bio: string;
+  available_days: WeekDay[];
+  available_from_hour: number;
+  available_to_hour: number;
+  instant_book: boolean;
+  min_notice_hours: number;
   email?: string;
   password?: string;
 };
@@ -54,6 +64,11 @@ const fieldNames = [
   'license_number',
   'availability_notes',
   'bio',
+  'available_days',
+  'available_from_hour',
+  'available_to_hour',
+  'instant_book',
+  'min_notice_hours',
   'email',
   'password',
 ] as const;
@@ -81,6 +96,11 @@ function blankFields(): AdminDriverFormFields {
     license_number: '',
     availability_notes: '',
     bio: '',
+    // rules §4.15: any day, any hour until the driver says
+    available_days: [...alwaysAvailable.days],
+    available_from_hour: alwaysAvailable.from_hour,
+    available_to_hour: alwaysAvailable.to_hour,
+    ...instantBookDefaults,
     email: '',
     password: '',
   };
@@ -98,6 +118,11 @@ function driverFields(driver: AdminDriverView): AdminDriverFormFields {
     license_number: driver.license_number ?? '',
     availability_notes: driver.availability_notes,
     bio: driver.bio ?? '',
+    available_days: [...driver.availability.days],
+    available_from_hour: driver.availability.from_hour,
+    available_to_hour: driver.availability.to_hour,
+    instant_book: driver.instant_book,
+    min_notice_hours: driver.min_notice_hours,
   };
 }
 
@@ -295,6 +320,26 @@ export function AdminDriverForm({
             maxLength={500}
             error={errors.availability_notes?.message}
             {...register('availability_notes')}
+          />
+          <WeeklyHoursFields
+            id={`${formId}-week`}
+            registrations={{
+              days: register('available_days'),
+              from: register('available_from_hour', { valueAsNumber: true }),
+              to: register('available_to_hour', { valueAsNumber: true }),
+            }}
+            errors={{
+              days: errors.available_days?.message,
+              to: errors.available_to_hour?.message,
+            }}
+          />
+          <InstantBookFields
+            id={formId}
+            registrations={{
+              instantBook: register('instant_book'),
+              minNotice: register('min_notice_hours', { valueAsNumber: true }),
+            }}
+            error={errors.min_notice_hours?.message}
           />
         </Section>
 

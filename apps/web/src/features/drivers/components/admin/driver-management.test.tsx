@@ -239,6 +239,12 @@ describe('DriverManagement (rules §8.8)', () => {
       license_number: null,
       bio: null,
       availability_notes: '',
+      // rules §4.15, §4.16: the driver's defaults until someone says
+      available_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      available_from_hour: 0,
+      available_to_hour: 24,
+      instant_book: false,
+      min_notice_hours: 0,
     });
     const notice = await screen.findByRole('dialog', { name: 'Driver created' });
     expect(within(notice).getByLabelText('Sign-in email')).toHaveValue(

@@ -1,16 +1,12 @@
-import {
-  weekDays,
-  weekdaysMask,
-  weekendMask,
-  daysToMask,
-  type CarAvailability,
-} from '@kodesha/domain';
+import { weekDays, weekdaysMask, weekendMask, daysToMask, type WeeklyHours } from '@kodesha/domain';
 import { useTranslation } from '@/lib/i18n';
 
 const hour = (value: number) => `${String(value % 24).padStart(2, '0')}:00`;
 
-/** "Monday to Friday, 08:00 – 18:00", "Every day, all day", "Mon, Wed, Sat, 09:00 – 17:00". */
-export function useAvailabilityText(): (availability: CarAvailability) => string {
+/**
+ * A car's or a driver's weekly days and hours in words (rules §2.4, §4.15):
+ * "Monday to Friday, 08:00 – 18:00", "Every day, all day", "Mon, Wed, Sat, 09:00 – 17:00". */
+export function useAvailabilityText(): (availability: WeeklyHours) => string {
   const { t } = useTranslation();
   return (availability) => {
     const mask = daysToMask(availability.days);
