@@ -5,13 +5,24 @@
 // of one item whose times overlap: there must be none. Last, GET /api/bookings for one
 // owner under load. PASS when no confirmed overlap and no 5xx answer; the exit code says so.
 //
+// Then, paired (rules §4.16): plain requests and Instant Book requests sent in turns, one of
+// each at a time by the same clients, at BENCH_CONNECTIONS at once — the plain ones for cars
+// as they are, the instant ones for cars with `instant_book` set in the database, each
+// request for a time of its own (so every instant one is confirmed through the door and
+// every plain one stays pending). The clients' licences and phones are marked verified in
+// the database first. Prints p50/p95 of each side by side. Target: an Instant
+// Book request answers within the same p95 as a plain one (here: at most 1.2 × the plain
+// p95, BENCH_INSTANT_TOLERANCE, for a burst's noise), every instant request confirmed.
+//
 // Owners, cars and clients are made through the API, so passwords and sessions are real.
 // Signing up is limited to 30 per address per hour and only `buildApp` can change that, so
 // the server runs with TRUST_PROXY=1 and each signup names its own X-Forwarded-For address,
 // as distinct people behind a reverse proxy would.
 //
 // Env: BENCH_REQUESTS (200), BENCH_ITEMS (50 cars, 10 per owner), BENCH_DURATION (10 s of
-// GET /api/bookings, 0 to skip), BENCH_CONNECTIONS (50), BENCH_PORT (3204),
+// GET /api/bookings, 0 to skip), BENCH_CONNECTIONS (50), BENCH_PAIRED (plain and instant
+// requests, each; BENCH_REQUESTS by default, at most twice the clients: 5 a minute each),
+// BENCH_PORT (3204),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a fresh database is made on
 // this server and dropped afterwards), BENCH_KEEP=1 to keep that database for a look after.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +48,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3204);
+const pairedCount = Number(process.env.BENCH_PAIRED ?? requestCount);
+const instantTolerance = Number(process.env.BENCH_INSTANT_TOLERANCE ?? 1.2);
 const base = `http://127.0.0.1:${port}`;
 const carsPerOwner = 10;
 const password = 'bench-password-1';
@@ -82,6 +95,43 @@ function bookingPlan(cars, clients) {
       end: start + hours * hour,
     };
   });
+}
+
+/** The day after tomorrow at 08:00 in Kigali, as a UTC time in ms: after phase A's times. */
+const pairedMorning = () => tomorrowMorning() + 24 * 3_600_000;
+
+/**
+ * The paired run's requests, plain and instant in turns: the `j`th of each kind asks for
+ * car `j % cars` of its kind, in a slot of its own (3 hours apart from the day after
+ * tomorrow at 08:00), for 1 or 2 hours, by client `j` — so no two requests of one car
+ * overlap, and each client sends one of each kind.
+ */
+function pairedPlan(plainCars, instantCars, clients) {
+  const morning = pairedMorning();
+  const hour = 3_600_000;
+  return Array.from({ length: pairedCount }, (_, j) => {
+    const c = j % plainCars.length;
+    const start = morning + Math.floor(j / plainCars.length) * 3 * hour;
+    const end = start + (1 + (j % 2)) * hour;
+    const client = clients[j % clients.length];
+    return [
+      { kind: 'plain', car: plainCars[c], client, start, end },
+      { kind: 'instant', car: instantCars[c], client, start, end },
+    ];
+  }).flat();
+}
+
+/** Latency figures of some timed answers. */
+function figures(answers) {
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return {
+    requests: answers.length,
+    'p50 ms': Math.round(percentileOf(sorted, 50)),
+    'p95 ms': Math.round(percentileOf(sorted, 95)),
+    'p99 ms': Math.round(percentileOf(sorted, 99)),
+    'max ms': Math.round(sorted.at(-1)),
+    '5xx': answers.filter((answer) => answer.status >= 500).length,
+  };
 }
 
 /** Pairs of planned requests for one car whose times overlap. */
@@ -171,6 +221,8 @@ async function main() {
   process.once('SIGTERM', onInterrupt);
   const fiveHundreds = [];
   let overlaps = NaN;
+  let instantPass = true;
+  let instantSummary = '';
   try {
     await server.ready(); // runs the migrations
     const setupStarted = performance.now();
@@ -292,6 +344,101 @@ async function main() {
     }
 
     stopIfInterrupted();
+    // Phase P: plain and Instant Book requests in turns, paired (rules §4.16).
+    if (pairedCount > 0) {
+      // Owners of their own: an owner writes at most 10 cars a minute.
+      const pairedOwners = await inBatches(
+        Array.from({ length: 2 * ownerCount }, (_, n) => ownerCount + n + 1),
+        signupConcurrency,
+        (n) => signUp('owner', n),
+      );
+      const pairedCars = await inBatches(
+        Array.from({ length: 2 * itemCount }, (_, n) => n),
+        signupConcurrency,
+        async (n) => {
+          const owner = pairedOwners[Math.floor(n / carsPerOwner)];
+          const { data } = await must(201, 'POST', '/api/cars', {
+            token: owner.token,
+            body: carBody(itemCount + n + 1),
+          });
+          return { id: data.id, owner };
+        },
+      );
+      const plainCars = pairedCars.slice(0, itemCount);
+      const instantCars = pairedCars.slice(itemCount);
+      const setup = new pg.Client({ connectionString: url.toString() });
+      await setup.connect();
+      try {
+        await setup.query('update cars set instant_book = true where id = any($1)', [
+          instantCars.map((car) => car.id),
+        ]);
+        // What an admin's licence check and an SMS code would do (rules §4.16).
+        await setup.query(
+          `update users set license_verification_status = 'verified', is_phone_verified = true,
+             phone_number = coalesce(phone_number, '+25078' || lpad(id::text, 7, '0'))
+           where role = 'client'`,
+        );
+      } finally {
+        await setup.end();
+      }
+      const plan = pairedPlan(plainCars, instantCars, clients);
+      const started = performance.now();
+      const answers = await inBatches(plan, connections, (request) =>
+        call('POST', '/api/bookings', {
+          token: request.client.token,
+          body: {
+            item_type: 'car',
+            item_id: request.car.id,
+            start_time: new Date(request.start).toISOString(),
+            end_time: new Date(request.end).toISOString(),
+          },
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const of = (kind) => answers.filter((_, i) => plan[i].kind === kind);
+      for (const kind of ['plain', 'instant']) {
+        const statuses = {};
+        for (const answer of of(kind)) {
+          const key =
+            answer.status === 201
+              ? `201 ${answer.json.data.status}`
+              : `${answer.status} ${answer.json?.message ?? ''}`.trim();
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        }
+        console.log(
+          `P, ${kind}: ${Object.entries(statuses)
+            .map(([status, n]) => `${n} × ${status}`)
+            .join(', ')}`,
+        );
+      }
+      answers.forEach((answer, i) => {
+        if (answer.status >= 500)
+          fiveHundreds.push(`POST /api/bookings (${plan[i].kind}): ${answer.text}`);
+      });
+      const rate = Math.round(answers.length / seconds);
+      const plain = {
+        run: `P: POST /api/bookings, plain (paired)`,
+        'req/s': rate,
+        ...figures(of('plain')),
+      };
+      const instant = {
+        run: `P: POST /api/bookings, Instant Book (paired)`,
+        'req/s': rate,
+        ...figures(of('instant')),
+      };
+      lines.push(plain, instant);
+      const allConfirmed = of('instant').every(
+        (answer) => answer.status === 201 && answer.json.data.status === 'confirmed',
+      );
+      const allPending = of('plain').every(
+        (answer) => answer.status === 201 && answer.json.data.status === 'pending',
+      );
+      instantPass =
+        allConfirmed && allPending && instant['p95 ms'] <= plain['p95 ms'] * instantTolerance;
+      instantSummary = `plain p50 ${plain['p50 ms']} ms, p95 ${plain['p95 ms']} ms; Instant Book p50 ${instant['p50 ms']} ms, p95 ${instant['p95 ms']} ms (${(instant['p95 ms'] / plain['p95 ms']).toFixed(2)} × plain; ${answers.length} requests at ${connections} at once, ${rate} req/s); every instant one confirmed: ${allConfirmed}, every plain one pending: ${allPending}`;
+    }
+
+    stopIfInterrupted();
     // Phase C: one owner's list with its summary cards, under load.
     if (duration > 0) {
       const result = await new Promise((resolve, reject) => {
@@ -336,9 +483,13 @@ async function main() {
   }
 
   for (const problem of fiveHundreds) console.log(`5xx: ${problem}`);
-  const pass = overlaps === 0 && fiveHundreds.length === 0;
+  if (instantSummary)
+    console.log(
+      `${instantPass ? 'PASS' : 'FAIL'}: an Instant Book request within the p95 of a plain one (at most ${instantTolerance} ×): ${instantSummary}`,
+    );
+  const pass = overlaps === 0 && fiveHundreds.length === 0 && instantPass;
   console.log(
-    `${pass ? 'PASS' : 'FAIL'}: ${overlaps} confirmed overlaps (must be 0), ${fiveHundreds.length} 5xx answers (must be 0)`,
+    `${pass ? 'PASS' : 'FAIL'}: ${overlaps} confirmed overlaps (must be 0), ${fiveHundreds.length} 5xx answers (must be 0)${instantSummary ? `, Instant Book within the plain p95: ${instantPass ? 'yes' : 'no'}` : ''}`,
   );
   if (!pass) process.exitCode = 1;
 }
