@@ -177,11 +177,12 @@ export function createBookingsService(deps: {
       if (!withinWeekly(item.weekly, range)) throw new DomainError(item.closed);
       const instant = isInstantBooking(item, actor, quote.start, now);
       const created = await transactions.run(async (tx) => {
+        // rules §4.16: an instant booking takes the item's turn like a confirmation, so of
+        // two at once for one time the second sees the first confirmed; and before it reads
+        // the blocks, so a block set meanwhile is seen (rules §4.15).
+        if (instant) await bookings.lockItem(itemRef.type, itemRef.id, tx);
         if (await bookings.isBlocked(itemRef, range, tx))
           throw new DomainError('booking.timeBlocked');
-        // rules §4.16: an instant booking takes the item's turn like a confirmation, so of
-        // two at once for one time the second sees the first confirmed.
-        if (instant) await bookings.lockItem(itemRef.type, itemRef.id, tx);
         const row = await door.request(
           tx,
           {
