@@ -87,6 +87,10 @@ const signedInChunks = [
   'assets/driver-bookings*',
   'assets/account*',
   'assets/chat*',
+  // A listing's calendar fields (rules §4.15, §4.16): the providers' and admins' forms only.
+  'assets/weekly-hours-fields*',
+  'assets/instant-book-fields*',
+  'assets/*-listing-calendar-*',
 ];
 
 /** rules §9.21: what the worker precaches, raw bytes; the build fails past it. */
