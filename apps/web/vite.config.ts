@@ -87,6 +87,9 @@ const signedInChunks = [
   'assets/driver-bookings*',
   'assets/account*',
   'assets/chat*',
+  // A provider's calendar (rules §4.15): the dashboards' and admins' screen, and its words.
+  'assets/provider-calendar*',
+  'assets/*-blocks-*',
   // A listing's calendar fields (rules §4.15, §4.16): the providers' and admins' forms only.
   'assets/weekly-hours-fields*',
   'assets/instant-book-fields*',

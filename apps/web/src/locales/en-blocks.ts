@@ -27,7 +27,7 @@ export const blocks = {
   listError: 'The blocked times could not be loaded.',
   range: '{{from}} – {{to}}',
   free: 'Free this time',
-  freeLabel: 'Free the time {{range}}',
+  freeLabel: 'Free this time: {{range}}',
   freed: 'Time freed.',
   freeFailed: 'The time could not be freed.',
   backToDashboard: 'Back to dashboard',

@@ -30,7 +30,7 @@ export default {
     listError: 'Les périodes bloquées n’ont pas pu être chargées.',
     range: '{{from}} – {{to}}',
     free: 'Libérer cette période',
-    freeLabel: 'Libérer la période {{range}}',
+    freeLabel: 'Libérer cette période : {{range}}',
     freed: 'Période libérée.',
     freeFailed: 'La période n’a pas pu être libérée.',
     backToDashboard: 'Retour au tableau de bord',

@@ -29,7 +29,7 @@ export default {
     listError: 'Ibihe bifunze ntibyabonetse.',
     range: '{{from}} – {{to}}',
     free: 'Fungura iki gihe',
-    freeLabel: 'Fungura igihe {{range}}',
+    freeLabel: 'Fungura iki gihe: {{range}}',
     freed: 'Igihe cyafunguwe.',
     freeFailed: 'Igihe nticyashoboye gufungurwa.',
     backToDashboard: 'Subira ku kibaho',

@@ -41,18 +41,15 @@ export function BlockForm({
   const errorText = useErrorText();
   const add = useAddBlock(item);
   const [problems, setProblems] = useState<FieldProblems>({});
-  const [done, setDone] = useState(false);
+  // The draft a block was just made from: its notice stays until the draft changes.
+  const [doneFor, setDoneFor] = useState<BlockDraft>();
   const noteId = useId();
 
-  const set = (change: Partial<BlockDraft>) => {
-    setDone(false);
-    onDraft({ ...draft, ...change });
-  };
+  const set = (change: Partial<BlockDraft>) => onDraft({ ...draft, ...change });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.reset();
-    setDone(false);
     const body = draftBody(draft);
     const parsed = calendarBlockInput.safeParse(body);
     const found: FieldProblems = {};
@@ -67,8 +64,9 @@ export function BlockForm({
     if (Object.keys(found).length > 0) return;
     add.mutate(body, {
       onSuccess: () => {
-        onDraft(emptyDraft(today));
-        setDone(true);
+        const fresh = emptyDraft(today);
+        onDraft(fresh);
+        setDoneFor(fresh);
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 422) return;
@@ -92,7 +90,7 @@ export function BlockForm({
         {t('blocks.formTitle')}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
-      {done && <Alert tone="success">{t('blocks.blocked')}</Alert>}
+      {doneFor === draft && <Alert tone="success">{t('blocks.blocked')}</Alert>}
       <fieldset className="grid grid-cols-2 gap-3">
         <Field
           label={t('blocks.startDay')}

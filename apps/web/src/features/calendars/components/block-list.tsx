@@ -1,4 +1,4 @@
-import type { CalendarBlockView } from '@kodesha/domain';
+import { kigaliIso, type CalendarBlockView } from '@kodesha/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,14 +7,21 @@ import { useTranslation } from '@/lib/i18n';
 import { useErrorText } from '@/lib/use-message';
 import { useBlocks, useFreeBlock, type CalendarItem } from '../api/blocks';
 
-/** A block's stretch in words, in Kigali: `5 Dec 2026, 10:00 – 5 Dec 2026, 12:00`. */
+/**
+ * A block's stretch in words, in Kigali: `5 Dec 2026, 10:00 – 12:00` within a day,
+ * `5 Dec 2026, 10:00 – 7 Dec 2026, 09:00` across days.
+ */
 const useRangeText = () => {
   const { t } = useTranslation();
-  return (block: CalendarBlockView) =>
-    t('blocks.range', {
+  return (block: CalendarBlockView) => {
+    const start = kigaliIso(new Date(block.start_time));
+    const end = kigaliIso(new Date(block.end_time));
+    const sameDay = start.slice(0, 10) === end.slice(0, 10);
+    return t('blocks.range', {
       from: formatDateTime(block.start_time),
-      to: formatDateTime(block.end_time),
+      to: sameDay ? end.slice(11, 16) : formatDateTime(block.end_time),
     });
+  };
 };
 
 /** The blocks still to end, soonest first, each with its private note and a way to free it. */

@@ -133,7 +133,7 @@ describe('ProviderCalendar', () => {
     renderScreen(<ProviderCalendar item={{ type: 'car', id: 7 }} />);
     const section = screen.getByRole('region', { name: 'Blocked times' });
     expect(await within(section).findByText('Garage')).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: /^Free the time/ }));
+    await userEvent.click(within(section).getByRole('button', { name: /^Free this time: / }));
     expect(await screen.findByText('Time freed.')).toBeInTheDocument();
     expect(
       fetch.mock.calls.some(
