@@ -65,10 +65,11 @@ export const driversSeedSql = (count) => [
 ];
 
 /**
- * The calendars, for every car and driver seeded: `perItem` bookings each (1–8 hours, 34
- * hours apart from two days ago on, so an item's never overlap), a third confirmed, a third
- * pending, a third declined; and a block of 2–5 hours on one item in ten. Clients are
- * seeded for them. `midnight`: Kigali's midnight today, in ms.
+ * The calendars, for every car and driver seeded: `perItem` bookings each, from two days
+ * ago on, the `k`th starting at any hour of the `k`th 34 hours and lasting 1–8 hours (so an
+ * item's never overlap, and every hour of a day is booked for some items), a third
+ * confirmed, a third pending, a third declined; and a block of 2–5 hours from 12:00 on one
+ * item in ten. Clients are seeded for them. `midnight`: Kigali's midnight today, in ms.
  */
 export const calendarSeedSql = ({ perItem, midnight }) => {
   const base = `'${new Date(midnight).toISOString()}'::timestamptz`;
@@ -76,8 +77,8 @@ export const calendarSeedSql = ({ perItem, midnight }) => {
     `insert into bookings (client_id, provider_id, item_type, item_id, item_title, start_time, end_time,
        hours, price_per_hour, total_price, status, cancel_reason, created_at, updated_at)
      select (select min(id) from users where role = 'client') + (i.id * 7 + k) % 2000, i.provider_id, '${type}', i.id, ${title},
-       ${base} + make_interval(hours => (k - 2) * 34 + (i.id + k) % 10),
-       ${base} + make_interval(hours => (k - 2) * 34 + (i.id + k) % 10 + 1 + (i.id / 3 + k) % 8),
+       ${base} + make_interval(hours => (k - 2) * 34 + (i.id * 7 + k * 11) % 24),
+       ${base} + make_interval(hours => (k - 2) * 34 + (i.id * 7 + k * 11) % 24 + 1 + (i.id / 3 + k) % 8),
        1 + (i.id / 3 + k) % 8, i.price_per_hour, (1 + (i.id / 3 + k) % 8) * i.price_per_hour,
        (array['confirmed','pending','cancelled'])[1 + (i.id + k) % 3],
        case when (i.id + k) % 3 = 2 then 'declined' end,
