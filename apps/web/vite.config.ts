@@ -94,6 +94,12 @@ const signedInChunks = [
   'assets/weekly-hours-fields*',
   'assets/instant-book-fields*',
   'assets/*-listing-calendar-*',
+  // Signed-in forms and lists: an owner's car form, a driver's profile, a traveller's
+  // tickets, the admin's outbox.
+  'assets/car-form*',
+  'assets/driver-profile*',
+  'assets/*-my-tickets-*',
+  'assets/outbox*',
 ];
 
 /** rules §9.21: what the worker precaches, raw bytes; the build fails past it. */
