@@ -7,6 +7,8 @@ export const blocks = {
   driverTitle: 'My calendar',
   intro:
     'Block the times you cannot take bookings: tap free hours in the week, or choose a start and an end below. Times are Kigali time.',
+  adminIntro:
+    'Block or free this listing’s times as its provider would; clients never see why. What you change is recorded in the audit log.',
   calendarLink: 'Calendar',
   weekCaption: 'Your calendar',
   formTitle: 'Block a time',

@@ -9,6 +9,8 @@ export default {
     driverTitle: 'Mon calendrier',
     intro:
       'Bloquez les moments où vous ne pouvez pas accepter de réservation : touchez des heures libres de la semaine, ou choisissez un début et une fin ci-dessous. Heures de Kigali.',
+    adminIntro:
+      'Bloquez ou libérez les périodes de cette annonce comme son prestataire le ferait ; les clients ne voient jamais pourquoi. Vos changements sont inscrits au journal des actions.',
     calendarLink: 'Calendrier',
     weekCaption: 'Votre calendrier',
     formTitle: 'Bloquer une période',

@@ -9,6 +9,8 @@ export default {
     driverTitle: 'Kalendari yanjye',
     intro:
       "Funga ibihe udashobora kwakiramo ubukode: kanda ku masaha afunguye y'icyumweru, cyangwa uhitemo igihe gitangira n'igihe kirangira hepfo. Ni amasaha y'i Kigali.",
+    adminIntro:
+      "Funga cyangwa ufungure ibihe by'iri tangazo nk'uko nyiraryo yabikora; abakiriya ntibabona impamvu. Ibyo uhinduye byandikwa mu byakozwe.",
     calendarLink: 'Kalendari',
     weekCaption: 'Kalendari yawe',
     formTitle: 'Funga igihe',

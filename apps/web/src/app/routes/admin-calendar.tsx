@@ -38,7 +38,7 @@ function Screen({ title, item }: { title: string; item: { type: 'car' | 'driver'
           label: t('blocks.backToAdmin'),
         }}
         title={t('blocks.carTitle', { name: title })}
-        intro={t('blocks.intro')}
+        intro={t('blocks.adminIntro')}
       />
       <div className="mt-6">
         <ProviderCalendar item={item} />
