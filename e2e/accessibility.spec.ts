@@ -88,10 +88,19 @@ test('the booking screens have no serious or critical accessibility violations',
   ownerPage,
   request,
 }) => {
-  const [car] = await demoListings(request, 'cars');
+  // A demo car free tomorrow from 11:00 (some are let on weekdays or weekends only).
+  const tomorrow = kigaliTomorrow();
+  const window = new URLSearchParams({
+    from: `${tomorrow}T11:00:00+02:00`,
+    until: `${tomorrow}T14:00:00+02:00`,
+    per_page: '1',
+  });
+  const free = await request.get(`/api/cars?${window}`);
+  expect(free.status()).toBe(200);
+  const [car] = ((await free.json()) as { data: { id: number }[] }).data;
   const [driver] = await demoListings(request, 'drivers');
   await page.goto(`/cars/${car!.id}/book`);
-  await page.getByLabel('Date').fill(kigaliTomorrow());
+  await page.getByLabel('Date').fill(tomorrow);
   await page.getByLabel('Start time').selectOption('11:00');
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Request Booking' }).click();
