@@ -113,7 +113,7 @@ test('on a phone, a client searches drivers by day, start and hours and sees tho
   page,
   request,
 }) => {
-  // rules §4.14-§4.16. Two drivers of this test: one any day and hour with Instant Book, one
+  // rules §4.14 to rules §4.16. Two drivers of this test: one any day and hour with Instant Book, one
   // only before 06:00 (any day, so the journey holds whatever day it runs).
   const tag = uniqueTag();
   const anytime = `Anytime ${tag}`;

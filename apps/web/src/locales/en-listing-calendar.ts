@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n';
 /**
  * The fields of a listing's calendar as its provider (or an admin) sets them, on the car
  * form, the driver's profile and the admin's forms alike: weekly days and hours (rules §2.4,
- * §4.15) and Instant Book (rules §4.16).
+ * rules §4.15) and Instant Book (rules §4.16).
  */
 export const listingCalendar = {
   availableDays: 'Available days *',

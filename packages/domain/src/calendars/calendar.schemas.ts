@@ -17,7 +17,7 @@ const hour = (max: number) =>
 
 /**
  * A car's or a driver's weekly days and hours as its provider writes them (rules §2.4,
- * §4.15): at least one day, in the week's order whatever order they came in; whole hours.
+ * rules §4.15): at least one day, in the week's order whatever order they came in; whole hours.
  */
 export const weeklyHoursFields = {
   available_days: wireList(

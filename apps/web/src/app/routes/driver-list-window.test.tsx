@@ -6,8 +6,8 @@ import { aDriver, aPage } from '@/test/fixtures';
 import { renderScreen, requestedUrls, stubApi } from '@/test/render';
 import { Component as DriverList } from './driver-list';
 
-// rules §4.14: /drivers asks for a day, a start and a number of hours as /cars does; rules
-// §4.16: and for Instant Book drivers only. Both live in the URL.
+// rules §4.14: /drivers asks for a day, a start and a number of hours as /cars does;
+// rules §4.16: and for Instant Book drivers only. Both live in the URL.
 
 const tomorrow = () =>
   new Date(Date.parse(`${kigaliToday(new Date())}T00:00:00Z`) + 86_400_000)
