@@ -1,7 +1,7 @@
 import { afterEach, describe, vi } from 'vitest';
 import { aCar, aDriver } from '@/test/fixtures';
 import { freshClient, itParsesByContract } from '@/test/contract';
-import { availabilityQuery } from './availability';
+import { availabilityQuery } from '@/lib/calendar-availability';
 import { similarItemsQuery } from './similar-items';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,11 @@ import type { CarView, DriverView } from '@kodesha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { stretchParams, type CalendarItem, type CalendarStretch } from './availability';
+import {
+  stretchParams,
+  type CalendarItem,
+  type CalendarStretch,
+} from '@/lib/calendar-availability';
 
 /** Similar listings as the form shows them: a car's or a driver's public view. */
 export type SimilarItems =

@@ -30,7 +30,7 @@ import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { sessionStore, useSession } from '@/lib/session';
 import { useTranslateMessage } from '@/lib/use-message';
-import type { CalendarStretch } from '../api/availability';
+import type { CalendarStretch } from '@/lib/calendar-availability';
 import { useCreateBooking } from '../api/create-booking';
 import { SimilarItems } from './similar-items';
 import { useFreeStarts } from './use-free-starts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import type { CalendarItem, CalendarStretch } from '../api/availability';
+import type { CalendarItem, CalendarStretch } from '@/lib/calendar-availability';
 import { useSimilarItems } from '../api/similar-items';
 
 /**

@@ -11,7 +11,7 @@ import {
   type DayOffer,
 } from '@kodesha/domain';
 import { useMemo } from 'react';
-import { useAvailability, type CalendarItem } from '../api/availability';
+import { useAvailability, type CalendarItem } from '@/lib/calendar-availability';
 
 const everyHour = Array.from({ length: 24 }, (_, hour) => hour);
 

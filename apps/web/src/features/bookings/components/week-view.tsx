@@ -1,14 +1,9 @@
-import { calendarOf, calendarWeek, calendarWeeks, hourOfDay, kigaliToday } from '@kodesha/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { calendarWeeks, hourOfDay } from '@kodesha/domain';
 import { LoadError } from '@/components/ui/load-error';
-import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useCalendarWeek, WeekPager } from '@/components/week-calendar/use-calendar-week';
 import { WeekCalendar } from '@/components/week-calendar/week-calendar';
-import { shownHours, weekColumns } from '@/components/week-calendar/week-cells';
-import { formatDate } from '@/lib/format';
+import type { CalendarItem } from '@/lib/calendar-availability';
 import { useTranslation } from '@/lib/i18n';
-import { availabilityQuery, type CalendarItem } from '../api/availability';
 import { WeekGridSkeleton } from './week-grid-skeleton';
 import type { PickedStart } from './week-view-parts';
 
@@ -27,26 +22,7 @@ export function WeekView({
   picked?: PickedStart;
 }) {
   const { t } = useTranslation();
-  const [now] = useState(() => new Date());
-  const today = kigaliToday(now);
-  const [offset, setOffset] = useState(0);
-  const week = calendarWeek(today, offset);
-  const calendar = useQuery({
-    ...availabilityQuery(item, week),
-    // The week shown stays while the next one comes, so the page does not jump.
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo(() => {
-    if (!calendar.data) return undefined;
-    const read = calendarOf(calendar.data);
-    return weekColumns(read, week.days, shownHours(read), now);
-    // week.days is a new list each render; the week is named by its first day.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [calendar.data, week.days[0], now]);
-  const range = t('calendar.weekOf', {
-    from: formatDate(`${week.days[0]}T12:00:00+02:00`),
-    to: formatDate(`${week.days[6]}T12:00:00+02:00`),
-  });
+  const { query: calendar, columns, pager } = useCalendarWeek(item, calendarWeeks);
   const pickedStart = picked && hourOfDay(picked.day, picked.startHour);
   const pickedRange = pickedStart
     ? { start: pickedStart, end: new Date(pickedStart.getTime() + 3_600_000) }
@@ -54,29 +30,7 @@ export function WeekView({
 
   return (
     <>
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={t('calendar.previousWeek')}
-          disabled={offset === 0}
-          onClick={() => setOffset(offset - 1)}
-        >
-          <ChevronLeftIcon className="size-5" />
-        </Button>
-        <p className="text-sm font-semibold text-stone-900" aria-live="polite">
-          {range}
-        </p>
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={t('calendar.nextWeek')}
-          disabled={offset === calendarWeeks - 1}
-          onClick={() => setOffset(offset + 1)}
-        >
-          <ChevronRightIcon className="size-5" />
-        </Button>
-      </div>
+      <WeekPager pager={pager} />
       {calendar.isError && !calendar.data ? (
         <div className="mt-3 h-[23rem]">
           <LoadError title={t('calendar.error')} onRetry={() => void calendar.refetch()} />
@@ -88,7 +42,7 @@ export function WeekView({
         >
           <WeekCalendar
             columns={columns}
-            caption={`${t('calendar.title')}: ${range}`}
+            caption={`${t('calendar.title')}: ${pager.range}`}
             picked={pickedRange}
             onPick={(cell) => onPick({ day: cell.day, startHour: cell.hour })}
           />

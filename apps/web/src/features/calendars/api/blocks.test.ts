@@ -1,6 +1,7 @@
 import { afterEach, describe, vi } from 'vitest';
 import { freshClient, itParsesByContract } from '@/test/contract';
-import { addBlock, blocksQuery, weekAvailabilityQuery } from './blocks';
+import { availabilityQuery } from '@/lib/calendar-availability';
+import { addBlock, blocksQuery } from './blocks';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +21,7 @@ describe('the calendars api family parses its answers by the contract (rules §4
   itParsesByContract([
     [
       'GET /drivers/3/availability',
-      () => freshClient().fetchQuery(weekAvailabilityQuery({ type: 'driver', id: 3 }, week)),
+      () => freshClient().fetchQuery(availabilityQuery({ type: 'driver', id: 3 }, week)),
       { data: availability },
       availability,
       { data: { ...availability, busy: [{ ...availability.busy[0], kind: 'away' }] } },

@@ -1,38 +1,16 @@
 import {
-  availabilityAnswer,
   calendarBlockAnswer,
   calendarBlockListAnswer,
-  kigaliIso,
-  type BookingItemType,
   type CalendarBlockBody,
 } from '@kodesha/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { CalendarItem } from '@/lib/calendar-availability';
 import { invalidate, queryKeys, stale } from '@/lib/query-keys';
 
-/** The car or driver whose calendar a provider or an admin keeps. */
-export type CalendarItem = { type: BookingItemType; id: number };
+export type { CalendarItem };
 
 const basePath = (item: CalendarItem) => `/${item.type}s/${item.id}`;
-
-/**
- * `GET /api/{cars|drivers}/{id}/availability` over a week (rules §4.15): the same answer
- * (and key) as the listing page's week view, read here for the provider's calendar.
- */
-export const weekAvailabilityQuery = (item: CalendarItem, week: { from: Date; until: Date }) =>
-  queryOptions({
-    queryKey: queryKeys.calendars.availability(
-      item.type,
-      item.id,
-      week.from.toISOString(),
-      week.until.toISOString(),
-    ),
-    queryFn: async ({ signal }) => {
-      const stretch = `from=${encodeURIComponent(kigaliIso(week.from))}&until=${encodeURIComponent(kigaliIso(week.until))}`;
-      const path = `${basePath(item)}/availability?${stretch}`;
-      return (await apiRequest(path, availabilityAnswer, { signal })).data;
-    },
-  });
 
 /** `GET …/blocks`: the blocks still to end, soonest first, notes and all. */
 export const blocksQuery = (item: CalendarItem) =>

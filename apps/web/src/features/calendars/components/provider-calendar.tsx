@@ -1,14 +1,9 @@
-import { calendarOf, calendarWeek, kigaliToday } from '@kodesha/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { useCalendarWeek, WeekPager } from '@/components/week-calendar/use-calendar-week';
 import { WeekCalendar, WeekLegend } from '@/components/week-calendar/week-calendar';
-import { shownHours, weekColumns } from '@/components/week-calendar/week-cells';
-import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { weekAvailabilityQuery, type CalendarItem } from '../api/blocks';
+import type { CalendarItem } from '../api/blocks';
 import { draftRange, emptyDraft, pickHour, type BlockDraft } from './block-draft';
 import { BlockForm } from './block-form';
 import { BlockList } from './block-list';
@@ -26,53 +21,12 @@ const weeksAhead = 26;
  */
 export function ProviderCalendar({ item }: { item: CalendarItem }) {
   const { t } = useTranslation();
-  const [now] = useState(() => new Date());
-  const today = kigaliToday(now);
-  const [offset, setOffset] = useState(0);
+  const { today, query: availability, columns, pager } = useCalendarWeek(item, weeksAhead);
   const [draft, setDraft] = useState<BlockDraft>(() => emptyDraft(today));
-  const week = calendarWeek(today, offset);
-  const availability = useQuery({
-    ...weekAvailabilityQuery(item, week),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo(() => {
-    if (!availability.data) return undefined;
-    const read = calendarOf(availability.data);
-    return weekColumns(read, week.days, shownHours(read), now);
-    // week.days is a new list each render; the week is named by its first day.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [availability.data, week.days[0], now]);
-  const range = t('calendar.weekOf', {
-    from: formatDate(`${week.days[0]}T12:00:00+02:00`),
-    to: formatDate(`${week.days[6]}T12:00:00+02:00`),
-  });
-
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-label={t('blocks.weekCaption')} className="space-y-3">
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            className="px-3"
-            aria-label={t('calendar.previousWeek')}
-            disabled={offset === 0}
-            onClick={() => setOffset(offset - 1)}
-          >
-            <ChevronLeftIcon className="size-5" />
-          </Button>
-          <p className="text-sm font-semibold text-stone-900" aria-live="polite">
-            {range}
-          </p>
-          <Button
-            variant="secondary"
-            className="px-3"
-            aria-label={t('calendar.nextWeek')}
-            disabled={offset === weeksAhead - 1}
-            onClick={() => setOffset(offset + 1)}
-          >
-            <ChevronRightIcon className="size-5" />
-          </Button>
-        </div>
+        <WeekPager pager={pager} />
         {availability.isError && !availability.data ? (
           <LoadError title={t('calendar.error')} onRetry={() => void availability.refetch()} />
         ) : columns ? (
@@ -82,7 +36,7 @@ export function ProviderCalendar({ item }: { item: CalendarItem }) {
           >
             <WeekCalendar
               columns={columns}
-              caption={`${t('blocks.weekCaption')}: ${range}`}
+              caption={`${t('blocks.weekCaption')}: ${pager.range}`}
               picked={draftRange(draft)}
               onPick={(cell) => setDraft(pickHour(draft, cell.start))}
             />

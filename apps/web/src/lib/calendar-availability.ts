@@ -15,8 +15,8 @@ export const stretchParams = (stretch: CalendarStretch) =>
 
 /**
  * `GET /api/{cars|drivers}/{id}/availability?from=&until=` (rules §4.15): the weekly days
- * and hours and the busy times of the stretch. The week view and the booking form ask for
- * the same weeks, so they share one answer.
+ * and hours and the busy times of the stretch. The listing's week view, its booking form and
+ * the provider's calendar ask for the same weeks, so they share one answer.
  */
 export const availabilityQuery = (item: CalendarItem, stretch: CalendarStretch) =>
   queryOptions({
@@ -27,7 +27,7 @@ export const availabilityQuery = (item: CalendarItem, stretch: CalendarStretch) 
       stretch.until.toISOString(),
     ),
     queryFn: async ({ signal }) => {
-      const { availabilityAnswer } = await import('./calendar-answers');
+      const { availabilityAnswer } = await import('./availability-answer');
       const path = `/${item.type}s/${item.id}/availability?${stretchParams(stretch)}`;
       return (await apiRequest(path, availabilityAnswer, { signal })).data;
     },
