@@ -68,11 +68,14 @@ export const driversSeedSql = (count) => [
  * The calendars, for every car and driver seeded: `perItem` bookings each, from two days
  * ago on, the `k`th starting at any hour of the `k`th 34 hours and lasting 1–8 hours (so an
  * item's never overlap, and every hour of a day is booked for some items), a third
- * confirmed, a third pending, a third declined; and a block of 2–5 hours from 12:00 on one
- * item in ten. Clients are seeded for them. `midnight`: Kigali's midnight today, in ms.
+ * confirmed, a third pending (expired, those starting before an hour from now: the server's
+ * expiry job would otherwise work through them all during the runs), a third declined; and a block of
+ * 2–5 hours from 12:00 on one item in ten. Clients are seeded for them. `midnight`: Kigali's midnight today, in ms.
  */
 export const calendarSeedSql = ({ perItem, midnight }) => {
   const base = `'${new Date(midnight).toISOString()}'::timestamptz`;
+  // Starting before an hour from now: a request there would have expired by the runs' end.
+  const past = `(k - 2) * 34 + (i.id * 7 + k * 11) % 24 < ${Math.ceil((Date.now() - midnight) / hourMs) + 1}`;
   const bookingsOf = (items, type, title) =>
     `insert into bookings (client_id, provider_id, item_type, item_id, item_title, start_time, end_time,
        hours, price_per_hour, total_price, status, cancel_reason, created_at, updated_at)
@@ -80,8 +83,8 @@ export const calendarSeedSql = ({ perItem, midnight }) => {
        ${base} + make_interval(hours => (k - 2) * 34 + (i.id * 7 + k * 11) % 24),
        ${base} + make_interval(hours => (k - 2) * 34 + (i.id * 7 + k * 11) % 24 + 1 + (i.id / 3 + k) % 8),
        1 + (i.id / 3 + k) % 8, i.price_per_hour, (1 + (i.id / 3 + k) % 8) * i.price_per_hour,
-       (array['confirmed','pending','cancelled'])[1 + (i.id + k) % 3],
-       case when (i.id + k) % 3 = 2 then 'declined' end,
+       (array['confirmed','pending','cancelled'])[1 + (i.id + k) % 3 + case when ${past} and (i.id + k) % 3 = 1 then 1 else 0 end],
+       case when (i.id + k) % 3 = 2 then 'declined' when ${past} and (i.id + k) % 3 = 1 then 'expired' end,
        ${base} - interval '3 days', ${base} - interval '3 days'
      from (${items}) i, generate_series(0, ${perItem - 1}) k`;
   return [
